@@ -1,0 +1,15 @@
+/* Private: the core's allocator hook and byte counter. */
+#ifndef TT_ALLOC_H
+#define TT_ALLOC_H
+
+#include <stddef.h>
+
+/// Allocate through the user's hook and count the bytes; NULL on failure.
+void *tt_alloc(size_t size);
+/// Release memory from tt_alloc; size must be the size it was given.
+void tt_free(void *memory, size_t size);
+/// Resize an array: keeps the first min(old, new) bytes. NULL on failure
+/// (and the old block is kept).
+void *tt_resize(void *memory, size_t old_size, size_t new_size);
+
+#endif

@@ -1,0 +1,47 @@
+/* Structure-of-arrays helpers (see columns.h). Every column holds 4-byte
+ * elements, so one routine serves floats and int32 alike. */
+#include <string.h>
+
+#include "alloc.h"
+#include "columns.h"
+
+int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
+{
+	void *fresh[16];
+	size_t old_size = (size_t)old_capacity * 4, size = (size_t)capacity * 4;
+	for (int i = 0; i < c->n; i++) {
+		fresh[i] = size ? tt_alloc(size) : NULL;
+		if (size && !fresh[i]) {
+			while (i-- > 0)
+				tt_free(fresh[i], size);
+			return 0;
+		}
+	}
+	size_t keep = old_size < size ? old_size : size;
+	for (int i = 0; i < c->n; i++) {
+		if (keep)
+			memcpy(fresh[i], *c->column[i], keep);
+		tt_free(*c->column[i], old_size);
+		*c->column[i] = fresh[i];
+	}
+	return 1;
+}
+
+void tt_columns_move(const tt_columns *c, int from, int to)
+{
+	for (int i = 0; i < c->n; i++) {
+		uint32_t *col = *c->column[i];
+		col[to] = col[from];
+	}
+}
+
+void tt_columns_permute(const tt_columns *c, const int32_t *dest, int count,
+			uint32_t *scratch)
+{
+	for (int i = 0; i < c->n; i++) {
+		uint32_t *col = *c->column[i];
+		for (int k = 0; k < count; k++)
+			scratch[dest[k]] = col[k];
+		memcpy(col, scratch, (size_t)count * 4);
+	}
+}

@@ -1,0 +1,300 @@
+/* Particles: dense structure-of-arrays behind stable ids.
+ *
+ * Removal swaps the last particle into the hole and patches its slot and
+ * the springs that name it (Box2D's b2RemoveBodySim), so the solver always
+ * streams over [0, count) with no holes. */
+#include <math.h>
+
+#include "world.h"
+
+tt_columns tt_particle_columns(tt_particles *p)
+{
+	return (tt_columns){{(void **)&p->x, (void **)&p->y, (void **)&p->z,
+			     (void **)&p->px, (void **)&p->py, (void **)&p->pz,
+			     (void **)&p->vx, (void **)&p->vy, (void **)&p->vz,
+			     (void **)&p->inv_mass, (void **)&p->mass,
+			     (void **)&p->radius, (void **)&p->slot},
+			    13};
+}
+
+tt_particle_def tt_particle_def_default(void)
+{
+	return (tt_particle_def){.mass = 1.0f, .radius = 0.05f};
+}
+
+/* The world and dense index an id names; -1 when stale. */
+static int lookup(tt_particle_id id, tt_world **out)
+{
+	tt_world *w = tt_world_get(id.world);
+	*out = w;
+	return w ? tt_pool_find(&w->particle_pool, id.index1, id.generation) : -1;
+}
+
+static tt_vec3 flatten(const tt_world *w, tt_vec3 v)
+{
+	if (!w->def.is_3d)
+		v.z = 0.0f;
+	return v;
+}
+
+static tt_status check_def(const tt_particle_def *def)
+{
+	if (!tt_vec3_finite(def->position) || !tt_vec3_finite(def->velocity))
+		return TT_ERR_NOT_FINITE;
+	if (!(def->mass >= 0.0f) || !isfinite(def->mass))
+		return TT_ERR_MASS;
+	if (!(def->radius >= 0.0f) || !isfinite(def->radius))
+		return TT_ERR_RADIUS;
+	return TT_OK;
+}
+
+/* A pinned particle keeps its mass but has inverse mass 0. Batches let
+ * springs share a pinned particle, so a change of pin state re-batches. */
+static void set_mass(tt_world *w, int i, float mass, int pinned)
+{
+	tt_particles *p = &w->particles;
+	int was_pinned = p->inv_mass[i] == 0.0f;
+	p->mass[i] = mass;
+	p->inv_mass[i] = mass > 0.0f && !pinned ? 1.0f / mass : 0.0f;
+	if (was_pinned != (p->inv_mass[i] == 0.0f))
+		w->springs.dirty = 1;
+}
+
+static void set_position(tt_particles *p, int i, tt_vec3 v)
+{
+	p->x[i] = p->px[i] = v.x;
+	p->y[i] = p->py[i] = v.y;
+	p->z[i] = p->pz[i] = v.z;
+}
+
+static void set_velocity(tt_particles *p, int i, tt_vec3 v)
+{
+	p->vx[i] = v.x;
+	p->vy[i] = v.y;
+	p->vz[i] = v.z;
+}
+
+static int reserve(tt_particles *p)
+{
+	if (p->count < p->capacity)
+		return 1;
+	int capacity = p->capacity ? 2 * p->capacity : 64;
+	tt_columns c = tt_particle_columns(p);
+	if (!tt_columns_resize(&c, p->capacity, capacity))
+		return 0;
+	p->capacity = capacity;
+	return 1;
+}
+
+tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
+			     tt_particle_id *out)
+{
+	tt_world *w = tt_world_get(world);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	tt_status status = check_def(def);
+	if (status != TT_OK)
+		return status;
+	tt_particles *p = &w->particles;
+	if (!reserve(p))
+		return TT_ERR_OUT_OF_MEMORY;
+	int i = p->count;
+	int slot = tt_pool_take(&w->particle_pool, i);
+	if (slot < 0)
+		return TT_ERR_OUT_OF_MEMORY;
+	p->count++;
+	set_position(p, i, flatten(w, def->position));
+	set_velocity(p, i, flatten(w, def->velocity));
+	p->inv_mass[i] = 0.0f;  /* no springs yet: nothing to re-batch */
+	set_mass(w, i, def->mass, def->pinned);
+	p->radius[i] = def->radius;
+	p->slot[i] = slot;
+	*out = tt_particle_id_at(w, i);
+	return TT_OK;
+}
+
+tt_particle_id tt_particle_id_at(const tt_world *w, int i)
+{
+	int slot = w->particles.slot[i];
+	uint32_t generation = w->particle_pool.slots[slot].generation;
+	return (tt_particle_id){(uint32_t)slot + 1, generation, w->id};
+}
+
+tt_particle_id tt_world_particle_at(tt_world_id world, int i)
+{
+	tt_world *w = tt_world_get(world);
+	if (!w || i < 0 || i >= w->particles.count)
+		return (tt_particle_id){0};
+	return tt_particle_id_at(w, i);
+}
+
+/* Springs that name particle `from` name `to` instead. */
+static void rename_in_springs(tt_springs *s, int32_t from, int32_t to)
+{
+	for (int c = 0; c < s->count; c++) {
+		if (s->a[c] == from)
+			s->a[c] = to;
+		if (s->b[c] == from)
+			s->b[c] = to;
+	}
+}
+
+tt_status tt_particle_destroy(tt_particle_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	tt_springs *s = &w->springs;
+	for (int c = s->count - 1; c >= 0; c--)
+		if (s->a[c] == i || s->b[c] == i)
+			tt_spring_remove(w, c);
+	tt_particles *p = &w->particles;
+	int last = p->count - 1;
+	tt_pool_give(&w->particle_pool, p->slot[i]);
+	if (i != last) {
+		tt_columns c = tt_particle_columns(p);
+		tt_columns_move(&c, last, i);
+		w->particle_pool.slots[p->slot[i]].dense = i;
+		rename_in_springs(s, last, i);
+	}
+	p->count--;
+	return TT_OK;
+}
+
+int tt_particle_valid(tt_particle_id id)
+{
+	tt_world *w;
+	return lookup(id, &w) >= 0;
+}
+
+int tt_particle_index(tt_particle_id id)
+{
+	tt_world *w;
+	return lookup(id, &w);
+}
+
+tt_vec3 tt_particle_get_position(tt_particle_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return (tt_vec3){0};
+	tt_particles *p = &w->particles;
+	return (tt_vec3){p->x[i], p->y[i], p->z[i]};
+}
+
+tt_status tt_particle_set_position(tt_particle_id id, tt_vec3 position)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!tt_vec3_finite(position))
+		return TT_ERR_NOT_FINITE;
+	set_position(&w->particles, i, flatten(w, position));
+	return TT_OK;
+}
+
+tt_vec3 tt_particle_get_velocity(tt_particle_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return (tt_vec3){0};
+	tt_particles *p = &w->particles;
+	return (tt_vec3){p->vx[i], p->vy[i], p->vz[i]};
+}
+
+tt_status tt_particle_set_velocity(tt_particle_id id, tt_vec3 velocity)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!tt_vec3_finite(velocity))
+		return TT_ERR_NOT_FINITE;
+	set_velocity(&w->particles, i, flatten(w, velocity));
+	return TT_OK;
+}
+
+tt_status tt_particle_move_to(tt_particle_id id, tt_vec3 target)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!tt_vec3_finite(target))
+		return TT_ERR_NOT_FINITE;
+	tt_particles *p = &w->particles;
+	float inv_dt = 1.0f / w->def.time_step;
+	tt_vec3 v = {(target.x - p->x[i]) * inv_dt, (target.y - p->y[i]) * inv_dt,
+		     (target.z - p->z[i]) * inv_dt};
+	if (!tt_vec3_finite(v))
+		return TT_ERR_NOT_FINITE;
+	set_velocity(p, i, flatten(w, v));
+	return TT_OK;
+}
+
+float tt_particle_get_mass(tt_particle_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f : w->particles.mass[i];
+}
+
+tt_status tt_particle_set_mass(tt_particle_id id, float mass)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!(mass >= 0.0f) || !isfinite(mass))
+		return TT_ERR_MASS;
+	int pinned = w->particles.inv_mass[i] == 0.0f;
+	set_mass(w, i, mass, pinned);
+	if (mass == 0.0f)  /* pinned where it is, not drifting on */
+		set_velocity(&w->particles, i, (tt_vec3){0});
+	return TT_OK;
+}
+
+int tt_particle_get_pinned(tt_particle_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i >= 0 && w->particles.inv_mass[i] == 0.0f;
+}
+
+tt_status tt_particle_set_pinned(tt_particle_id id, int pinned)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	tt_particles *p = &w->particles;
+	if (!pinned && p->mass[i] == 0.0f)
+		return TT_ERR_UNPIN_MASSLESS;
+	set_mass(w, i, p->mass[i], pinned);
+	if (pinned)
+		set_velocity(p, i, (tt_vec3){0});
+	return TT_OK;
+}
+
+float tt_particle_get_radius(tt_particle_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f : w->particles.radius[i];
+}
+
+tt_status tt_particle_set_radius(tt_particle_id id, float radius)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!(radius >= 0.0f) || !isfinite(radius))
+		return TT_ERR_RADIUS;
+	w->particles.radius[i] = radius;
+	return TT_OK;
+}

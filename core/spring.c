@@ -1,0 +1,271 @@
+/* Springs: distance constraints in dense arrays, grouped into batches.
+ *
+ * Batches come from a greedy graph colouring (Box2D v3's constraint
+ * graph): springs are visited in slot order, which depends only on the
+ * sequence of calls, and each takes the lowest colour neither of its
+ * particles has yet. Within a batch no particle is shared, so a batch can
+ * later be solved in SIMD lanes with the same results as this scalar loop.
+ * A rope needs 2 colours, a cloth about 8. */
+#include <math.h>
+
+#include "alloc.h"
+#include "world.h"
+
+static const char *const kind_names[TT_SPRING_KIND_COUNT] = {"rod", "tether",
+							     "spring"};
+
+const char *tt_spring_kind_name(tt_spring_kind kind)
+{
+	return (unsigned)kind < TT_SPRING_KIND_COUNT ? kind_names[kind] : "?";
+}
+
+tt_columns tt_spring_columns(tt_springs *s)
+{
+	return (tt_columns){{(void **)&s->a, (void **)&s->b, (void **)&s->rest,
+			     (void **)&s->compliance, (void **)&s->damping,
+			     (void **)&s->lambda, (void **)&s->kind,
+			     (void **)&s->slot},
+			    8};
+}
+
+tt_spring_def tt_spring_def_default(void)
+{
+	return (tt_spring_def){.rest_length = -1.0f, .kind = TT_SPRING_ROD};
+}
+
+static int lookup(tt_spring_id id, tt_world **out)
+{
+	tt_world *w = tt_world_get(id.world);
+	*out = w;
+	return w ? tt_pool_find(&w->spring_pool, id.index1, id.generation) : -1;
+}
+
+static float distance(const tt_particles *p, int i, int j)
+{
+	float dx = p->x[i] - p->x[j], dy = p->y[i] - p->y[j],
+	      dz = p->z[i] - p->z[j];
+	return sqrtf(dx * dx + dy * dy + dz * dz);
+}
+
+static tt_status check_def(const tt_spring_def *def)
+{
+	if (!isfinite(def->rest_length))
+		return TT_ERR_REST_LENGTH;
+	if (!(def->compliance >= 0.0f) || !isfinite(def->compliance))
+		return TT_ERR_COMPLIANCE;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
+		return TT_ERR_DAMPING;
+	if ((unsigned)def->kind >= TT_SPRING_KIND_COUNT)
+		return TT_ERR_SPRING_KIND;
+	return TT_OK;
+}
+
+/* Dense indices of both ends, or the status that refuses them. */
+static tt_status find_ends(tt_world *w, const tt_spring_def *def, int *a,
+			   int *b)
+{
+	if (!tt_world_id_equal(def->a.world, w->id) ||
+	    !tt_world_id_equal(def->b.world, w->id))
+		return tt_particle_valid(def->a) && tt_particle_valid(def->b)
+			       ? TT_ERR_OTHER_WORLD
+			       : TT_ERR_PARTICLE_STALE;
+	*a = tt_pool_find(&w->particle_pool, def->a.index1, def->a.generation);
+	*b = tt_pool_find(&w->particle_pool, def->b.index1, def->b.generation);
+	if (*a < 0 || *b < 0)
+		return TT_ERR_PARTICLE_STALE;
+	return *a == *b ? TT_ERR_SAME_PARTICLE : TT_OK;
+}
+
+static int reserve(tt_springs *s)
+{
+	if (s->count < s->capacity)
+		return 1;
+	int capacity = s->capacity ? 2 * s->capacity : 64;
+	tt_columns c = tt_spring_columns(s);
+	if (!tt_columns_resize(&c, s->capacity, capacity))
+		return 0;
+	s->capacity = capacity;
+	return 1;
+}
+
+tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
+			   tt_spring_id *out)
+{
+	tt_world *w = tt_world_get(world);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	int a, b;
+	tt_status status = find_ends(w, def, &a, &b);
+	if (status == TT_OK)
+		status = check_def(def);
+	if (status != TT_OK)
+		return status;
+	tt_springs *s = &w->springs;
+	if (!reserve(s))
+		return TT_ERR_OUT_OF_MEMORY;
+	int i = s->count;
+	int slot = tt_pool_take(&w->spring_pool, i);
+	if (slot < 0)
+		return TT_ERR_OUT_OF_MEMORY;
+	s->count++;
+	s->a[i] = a;
+	s->b[i] = b;
+	s->rest[i] = def->rest_length >= 0.0f ? def->rest_length
+					      : distance(&w->particles, a, b);
+	s->compliance[i] = def->compliance;
+	s->damping[i] = def->damping;
+	s->damped += def->damping > 0.0f;
+	s->lambda[i] = 0.0f;
+	s->kind[i] = def->kind;
+	s->slot[i] = slot;
+	s->dirty = 1;
+	*out = tt_world_spring_at(world, i);
+	return TT_OK;
+}
+
+void tt_spring_remove(tt_world *w, int i)
+{
+	tt_springs *s = &w->springs;
+	int last = s->count - 1;
+	s->damped -= s->damping[i] > 0.0f;
+	tt_pool_give(&w->spring_pool, s->slot[i]);
+	if (i != last) {
+		tt_columns c = tt_spring_columns(s);
+		tt_columns_move(&c, last, i);
+		w->spring_pool.slots[s->slot[i]].dense = i;
+	}
+	s->count--;
+	s->dirty = 1;
+}
+
+tt_status tt_spring_destroy(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_SPRING_STALE;
+	tt_spring_remove(w, i);
+	return TT_OK;
+}
+
+int tt_spring_valid(tt_spring_id id)
+{
+	tt_world *w;
+	return lookup(id, &w) >= 0;
+}
+
+tt_spring_id tt_world_spring_at(tt_world_id world, int i)
+{
+	tt_world *w = tt_world_get(world);
+	if (!w || i < 0 || i >= w->springs.count)
+		return (tt_spring_id){0};
+	int slot = w->springs.slot[i];
+	return (tt_spring_id){(uint32_t)slot + 1,
+			      w->spring_pool.slots[slot].generation, world};
+}
+
+tt_particle_id tt_spring_get_a(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? (tt_particle_id){0} : tt_particle_id_at(w, w->springs.a[i]);
+}
+
+tt_particle_id tt_spring_get_b(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? (tt_particle_id){0} : tt_particle_id_at(w, w->springs.b[i]);
+}
+
+float tt_spring_get_length(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f
+		     : distance(&w->particles, w->springs.a[i], w->springs.b[i]);
+}
+
+/* The dense index of a live spring about to take a value >= 0, or why not. */
+static tt_status prepare_set(tt_spring_id id, float value, tt_status invalid,
+			     tt_world **w, int *i)
+{
+	*i = lookup(id, w);
+	if (*i < 0)
+		return TT_ERR_SPRING_STALE;
+	return value >= 0.0f && isfinite(value) ? TT_OK : invalid;
+}
+
+float tt_spring_get_rest_length(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f : w->springs.rest[i];
+}
+
+tt_status tt_spring_set_rest_length(tt_spring_id id, float value)
+{
+	tt_world *w;
+	int i;
+	tt_status status = prepare_set(id, value, TT_ERR_REST_LENGTH, &w, &i);
+	if (status == TT_OK)
+		w->springs.rest[i] = value;
+	return status;
+}
+
+float tt_spring_get_compliance(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f : w->springs.compliance[i];
+}
+
+tt_status tt_spring_set_compliance(tt_spring_id id, float value)
+{
+	tt_world *w;
+	int i;
+	tt_status status = prepare_set(id, value, TT_ERR_COMPLIANCE, &w, &i);
+	if (status == TT_OK)
+		w->springs.compliance[i] = value;
+	return status;
+}
+
+float tt_spring_get_damping(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f : w->springs.damping[i];
+}
+
+tt_status tt_spring_set_damping(tt_spring_id id, float value)
+{
+	tt_world *w;
+	int i;
+	tt_status status = prepare_set(id, value, TT_ERR_DAMPING, &w, &i);
+	if (status != TT_OK)
+		return status;
+	tt_springs *s = &w->springs;
+	/* keep the count of damped springs, so undamped worlds skip that pass */
+	s->damped += (value > 0.0f) - (s->damping[i] > 0.0f);
+	s->damping[i] = value;
+	return TT_OK;
+}
+
+tt_spring_kind tt_spring_get_kind(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? TT_SPRING_ROD : (tt_spring_kind)w->springs.kind[i];
+}
+
+tt_status tt_spring_set_kind(tt_spring_id id, tt_spring_kind kind)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
+		return TT_ERR_SPRING_STALE;
+	if ((unsigned)kind >= TT_SPRING_KIND_COUNT)
+		return TT_ERR_SPRING_KIND;
+	w->springs.kind[i] = kind;
+	return TT_OK;
+}

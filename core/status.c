@@ -1,0 +1,33 @@
+/* The one list of user-facing error messages. The Lua binding shows them
+ * after "bad argument #n to 'f' (", so they read as a reason. */
+#include "taut.h"
+
+static const char *const messages[TT_STATUS_COUNT] = {
+	[TT_OK] = "ok",
+	[TT_ERR_WORLD_STALE] = "world was destroyed",
+	[TT_ERR_PARTICLE_STALE] = "particle was destroyed",
+	[TT_ERR_SPRING_STALE] = "spring was destroyed",
+	[TT_ERR_TOO_MANY_WORLDS] = "too many worlds (destroy unused ones)",
+	[TT_ERR_OUT_OF_MEMORY] = "out of memory",
+	[TT_ERR_NOT_FINITE] = "value is not a finite number",
+	[TT_ERR_MASS] = "mass must be a finite number >= 0",
+	[TT_ERR_UNPIN_MASSLESS] = "a particle of mass 0 cannot be unpinned "
+				  "(give it a mass first)",
+	[TT_ERR_RADIUS] = "radius must be a finite number >= 0",
+	[TT_ERR_REST_LENGTH] = "rest_length must be a finite number >= 0",
+	[TT_ERR_COMPLIANCE] = "compliance must be a finite number >= 0",
+	[TT_ERR_DAMPING] = "damping must be a finite number >= 0",
+	[TT_ERR_SPRING_KIND] = "unknown spring kind",
+	[TT_ERR_SAME_PARTICLE] = "a spring needs two different particles",
+	[TT_ERR_OTHER_WORLD] = "particles belong to different worlds",
+	[TT_ERR_TIME_STEP] = "dt must be in (0, 1] seconds",
+	[TT_ERR_SUBSTEPS] = "substeps must be an integer in [1, 1000]",
+	[TT_ERR_ITERATIONS] = "iterations must be an integer in [1, 1000]",
+	[TT_ERR_MAX_SPEED] = "max_speed must be a finite number > 0",
+};
+
+const char *tt_status_message(tt_status status)
+{
+	return (unsigned)status < TT_STATUS_COUNT ? messages[status]
+						  : "unknown status";
+}

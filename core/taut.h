@@ -1,0 +1,223 @@
+/* taut core — the one public header.
+ *
+ * Pure C11 physics for ropes, hair, cloth and soft bodies: particles in
+ * structure-of-arrays, distance constraints in XPBD form, a fixed step split
+ * into substeps. No Lua, no SDL.
+ *
+ * Conventions
+ * - Units: metres, kilograms, seconds; y up. A 2D world holds z at 0.
+ * - Objects are named by ids (core/id.h), checked on every call, in release
+ *   builds too. Calls that can fail return a tt_status; getters return a
+ *   zeroed value for a stale id (check with the *_valid functions first).
+ * - Definitions with defaults: start from tt_x_def_default(), change what
+ *   you need, pass it to tt_x_create.
+ * - Deterministic: the same calls in the same order give bit-identical state
+ *   on the same build. */
+#ifndef TT_TAUT_H
+#define TT_TAUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "id.h"
+
+#define TT_VERSION "0.1.0"
+
+typedef struct tt_vec3 {
+	float x, y, z;
+} tt_vec3;
+
+/* Every way a call can refuse user input. tt_status_message gives the text
+ * the Lua binding shows, e.g. "particle was destroyed". */
+typedef enum tt_status {
+	TT_OK = 0,
+	TT_ERR_WORLD_STALE,
+	TT_ERR_PARTICLE_STALE,
+	TT_ERR_SPRING_STALE,
+	TT_ERR_TOO_MANY_WORLDS,
+	TT_ERR_OUT_OF_MEMORY,
+	TT_ERR_NOT_FINITE,
+	TT_ERR_MASS,
+	TT_ERR_UNPIN_MASSLESS,
+	TT_ERR_RADIUS,
+	TT_ERR_REST_LENGTH,
+	TT_ERR_COMPLIANCE,
+	TT_ERR_DAMPING,
+	TT_ERR_SPRING_KIND,
+	TT_ERR_SAME_PARTICLE,
+	TT_ERR_OTHER_WORLD,
+	TT_ERR_TIME_STEP,
+	TT_ERR_SUBSTEPS,
+	TT_ERR_ITERATIONS,
+	TT_ERR_MAX_SPEED,
+	TT_STATUS_COUNT
+} tt_status;
+
+/// The user-facing text of a status ("particle was destroyed").
+const char *tt_status_message(tt_status status);
+
+/* ---- memory ------------------------------------------------------------ */
+
+typedef void *tt_alloc_fn(size_t size, void *context);
+typedef void tt_free_fn(void *memory, size_t size, void *context);
+
+/// Route every core allocation through these; NULL restores malloc/free.
+/// Set it before creating any world.
+void tt_set_allocator(tt_alloc_fn *alloc, tt_free_fn *release, void *context);
+
+/// Bytes the core holds right now, over all worlds.
+size_t tt_bytes_allocated(void);
+
+/* ---- world ------------------------------------------------------------- */
+
+typedef struct tt_world_def {
+	tt_vec3 gravity;   /* m/s^2, default (0, -9.81, 0) */
+	float time_step;   /* s per step, default 1/60 */
+	int substeps;      /* per step, default 8 */
+	int iterations;    /* constraint passes per substep, default 1 */
+	float max_speed;   /* m/s, speeds are clamped to it; default 1000 */
+	int is_3d;         /* 0: z is held at 0 */
+} tt_world_def;
+
+/// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.
+tt_world_def tt_world_def_default(void);
+/// Create a world; fails on a bad definition or when too many worlds exist.
+tt_status tt_world_create(const tt_world_def *def, tt_world_id *out);
+/// Destroy a world and everything in it; every id in it turns stale.
+tt_status tt_world_destroy(tt_world_id world);
+/// True while the world exists.
+int tt_world_valid(tt_world_id world);
+/// Advance one fixed step (time_step seconds, in substeps).
+tt_status tt_world_step(tt_world_id world);
+
+/// Read back the world's settings (gravity, time step, substeps, ...).
+tt_world_def tt_world_get_def(tt_world_id world);
+/// Change the settings of a live world; checked like tt_world_create.
+tt_status tt_world_set_def(tt_world_id world, const tt_world_def *def);
+
+/// Live counts.
+int tt_world_particle_count(tt_world_id world);
+int tt_world_spring_count(tt_world_id world);
+/// Constraint batches: groups of springs that share no particle.
+int tt_world_batch_count(tt_world_id world);
+/// Steps taken since creation.
+uint64_t tt_world_step_count(tt_world_id world);
+/// Particles whose state turned non-finite and were reset since creation.
+uint64_t tt_world_nonfinite_resets(tt_world_id world);
+
+/// FNV-1a hash of every particle's position and velocity bits.
+uint64_t tt_world_hash(tt_world_id world);
+/// Kinetic plus gravitational potential energy (J), relative to y = 0.
+double tt_world_energy(tt_world_id world);
+/// Largest |length - rest| / rest over all springs (0 when none).
+float tt_world_max_strain(tt_world_id world);
+/// Nearest particle to point within max_distance, or a null id.
+tt_particle_id tt_world_nearest_particle(tt_world_id world, tt_vec3 point,
+					 float max_distance);
+
+/* Read-only views of the dense arrays, for drawing and measuring in bulk.
+ * Valid until the next call that changes the world. Spring ends are indices
+ * into the particle view. */
+typedef struct tt_particle_view {
+	int count;
+	const float *x, *y, *z;
+	const float *inv_mass;
+	const float *radius;
+} tt_particle_view;
+
+typedef struct tt_spring_view {
+	int count;
+	const int32_t *a, *b;
+	const float *rest;
+} tt_spring_view;
+
+tt_particle_view tt_world_particles(tt_world_id world);
+tt_spring_view tt_world_springs(tt_world_id world);
+/// The id of the particle / spring at a place in those views (null when
+/// out of range).
+tt_particle_id tt_world_particle_at(tt_world_id world, int index);
+tt_spring_id tt_world_spring_at(tt_world_id world, int index);
+
+/* ---- particle ---------------------------------------------------------- */
+
+typedef struct tt_particle_def {
+	tt_vec3 position;
+	tt_vec3 velocity;
+	float mass;    /* kg; 0 pins the particle (infinite mass), default 1 */
+	float radius;  /* m, default 0.05 */
+	int pinned;    /* pinned from the start, keeping its mass */
+} tt_particle_def;
+
+/// A 1 kg particle of radius 5 cm at the origin, at rest.
+tt_particle_def tt_particle_def_default(void);
+/// Add a particle to a world.
+tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
+			     tt_particle_id *out);
+/// Remove a particle and every spring attached to it.
+tt_status tt_particle_destroy(tt_particle_id particle);
+/// True while the particle exists.
+int tt_particle_valid(tt_particle_id particle);
+
+tt_vec3 tt_particle_get_position(tt_particle_id particle);
+/// Teleport: move the particle without giving it any velocity.
+tt_status tt_particle_set_position(tt_particle_id particle, tt_vec3 position);
+tt_vec3 tt_particle_get_velocity(tt_particle_id particle);
+tt_status tt_particle_set_velocity(tt_particle_id particle, tt_vec3 velocity);
+/// Kinematic move: set the velocity that carries the particle to target over
+/// the next step. A pinned particle gets there (to rounding) and stops, so a
+/// script moves an anchor smoothly by calling this every step.
+tt_status tt_particle_move_to(tt_particle_id particle, tt_vec3 target);
+float tt_particle_get_mass(tt_particle_id particle);
+/// Mass 0 pins the particle where it is; a positive mass keeps the pin
+/// state as it was.
+tt_status tt_particle_set_mass(tt_particle_id particle, float mass);
+/// A pinned particle has infinite mass: only move_to and teleports move it.
+int tt_particle_get_pinned(tt_particle_id particle);
+/// Pin (stops it) or unpin (needs a mass > 0).
+tt_status tt_particle_set_pinned(tt_particle_id particle, int pinned);
+float tt_particle_get_radius(tt_particle_id particle);
+tt_status tt_particle_set_radius(tt_particle_id particle, float radius);
+/// The particle's place in tt_world_particles (changes when others go).
+int tt_particle_index(tt_particle_id particle);
+
+/* ---- spring (distance constraint) -------------------------------------- */
+
+typedef enum tt_spring_kind {
+	TT_SPRING_ROD,     /* holds its length both ways */
+	TT_SPRING_TETHER,  /* resists stretch only: slack rope that goes taut */
+	TT_SPRING_SOFT,    /* Hooke-like: use with compliance > 0 */
+	TT_SPRING_KIND_COUNT
+} tt_spring_kind;
+
+/// "rod", "tether", "spring".
+const char *tt_spring_kind_name(tt_spring_kind kind);
+
+typedef struct tt_spring_def {
+	tt_particle_id a, b;
+	float rest_length;  /* m; negative means the current distance (default) */
+	float compliance;   /* m/N (inverse stiffness); 0 is rigid (default) */
+	float damping;      /* 1/s, damps relative speed along the spring */
+	tt_spring_kind kind;
+} tt_spring_def;
+
+/// A rigid rod whose rest length is the distance at creation.
+tt_spring_def tt_spring_def_default(void);
+tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
+			   tt_spring_id *out);
+tt_status tt_spring_destroy(tt_spring_id spring);
+int tt_spring_valid(tt_spring_id spring);
+
+tt_particle_id tt_spring_get_a(tt_spring_id spring);
+tt_particle_id tt_spring_get_b(tt_spring_id spring);
+/// Current distance between the ends.
+float tt_spring_get_length(tt_spring_id spring);
+float tt_spring_get_rest_length(tt_spring_id spring);
+tt_status tt_spring_set_rest_length(tt_spring_id spring, float rest_length);
+float tt_spring_get_compliance(tt_spring_id spring);
+tt_status tt_spring_set_compliance(tt_spring_id spring, float compliance);
+float tt_spring_get_damping(tt_spring_id spring);
+tt_status tt_spring_set_damping(tt_spring_id spring, float damping);
+tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
+tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
+
+#endif

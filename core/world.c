@@ -1,0 +1,198 @@
+/* The world: a registry of live worlds, their settings and their step.
+ *
+ * Worlds live in a fixed table of slots with generations, so a world id
+ * (and through it every particle and spring id) goes stale when the world
+ * is destroyed, and a later world in the same slot cannot be mistaken for
+ * it. */
+#include <math.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "world.h"
+
+#define TT_MAX_WORLDS 1024
+
+static tt_world *g_worlds[TT_MAX_WORLDS];
+static uint16_t g_generations[TT_MAX_WORLDS];
+
+tt_world_def tt_world_def_default(void)
+{
+	tt_world_def def = {
+		.gravity = {0.0f, -9.81f, 0.0f},
+		.time_step = 1.0f / 60.0f,
+		.substeps = 8,
+		.iterations = 1,
+		.max_speed = 1000.0f,
+		.is_3d = 0,
+	};
+	return def;
+}
+
+int tt_vec3_finite(tt_vec3 v)
+{
+	return isfinite(v.x) && isfinite(v.y) && isfinite(v.z);
+}
+
+static tt_status check_def(const tt_world_def *def)
+{
+	if (!tt_vec3_finite(def->gravity))
+		return TT_ERR_NOT_FINITE;
+	if (!(def->time_step > 0.0f && def->time_step <= 1.0f))
+		return TT_ERR_TIME_STEP;
+	if (def->substeps < 1 || def->substeps > 1000)
+		return TT_ERR_SUBSTEPS;
+	if (def->iterations < 1 || def->iterations > 1000)
+		return TT_ERR_ITERATIONS;
+	if (!(def->max_speed > 0.0f) || !isfinite(def->max_speed))
+		return TT_ERR_MAX_SPEED;
+	return TT_OK;
+}
+
+tt_world *tt_world_get(tt_world_id id)
+{
+	if (id.index1 == 0 || id.index1 > TT_MAX_WORLDS)
+		return NULL;
+	int slot = id.index1 - 1;
+	if (g_generations[slot] != id.generation)
+		return NULL;
+	return g_worlds[slot];
+}
+
+tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
+{
+	tt_status status = check_def(def);
+	if (status != TT_OK)
+		return status;
+	int slot = 0;
+	while (slot < TT_MAX_WORLDS && g_worlds[slot])
+		slot++;
+	if (slot == TT_MAX_WORLDS)
+		return TT_ERR_TOO_MANY_WORLDS;
+	tt_world *w = tt_alloc(sizeof *w);
+	if (!w)
+		return TT_ERR_OUT_OF_MEMORY;
+	memset(w, 0, sizeof *w);
+	tt_pool_init(&w->particle_pool);
+	tt_pool_init(&w->spring_pool);
+	w->def = *def;
+	if (!def->is_3d)
+		w->def.gravity.z = 0.0f;
+	if (g_generations[slot] == 0)
+		g_generations[slot] = 1;
+	w->id = (tt_world_id){(uint16_t)(slot + 1), g_generations[slot]};
+	g_worlds[slot] = w;
+	*out = w->id;
+	return TT_OK;
+}
+
+tt_status tt_world_destroy(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	tt_columns pc = tt_particle_columns(&w->particles);
+	tt_columns sc = tt_spring_columns(&w->springs);
+	tt_columns_resize(&pc, w->particles.capacity, 0);
+	tt_columns_resize(&sc, w->springs.capacity, 0);
+	tt_pool_release(&w->particle_pool);
+	tt_pool_release(&w->spring_pool);
+	int slot = id.index1 - 1;
+	g_worlds[slot] = NULL;
+	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
+	if (g_generations[slot] == 0)
+		g_generations[slot] = 1;
+	tt_free(w, sizeof *w);
+	return TT_OK;
+}
+
+int tt_world_valid(tt_world_id id)
+{
+	return tt_world_get(id) != NULL;
+}
+
+tt_status tt_world_step(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	if (w->springs.dirty && !tt_spring_batch(w))
+		return TT_ERR_OUT_OF_MEMORY;
+	tt_solver_step(w);
+	w->steps++;
+	return TT_OK;
+}
+
+tt_world_def tt_world_get_def(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	return w ? w->def : (tt_world_def){0};
+}
+
+tt_status tt_world_set_def(tt_world_id id, const tt_world_def *def)
+{
+	tt_world *w = tt_world_get(id);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	tt_status status = check_def(def);
+	if (status != TT_OK)
+		return status;
+	int is_3d = w->def.is_3d;  /* fixed at creation: z data depends on it */
+	w->def = *def;
+	w->def.is_3d = is_3d;
+	if (!is_3d)
+		w->def.gravity.z = 0.0f;
+	return TT_OK;
+}
+
+int tt_world_particle_count(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	return w ? w->particles.count : 0;
+}
+
+int tt_world_spring_count(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	return w ? w->springs.count : 0;
+}
+
+int tt_world_batch_count(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	if (!w)
+		return 0;
+	if (w->springs.dirty)
+		tt_spring_batch(w);
+	return w->springs.batch_count;
+}
+
+uint64_t tt_world_step_count(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	return w ? w->steps : 0;
+}
+
+uint64_t tt_world_nonfinite_resets(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	return w ? w->nonfinite_resets : 0;
+}
+
+tt_particle_view tt_world_particles(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	if (!w)
+		return (tt_particle_view){0};
+	tt_particles *p = &w->particles;
+	return (tt_particle_view){p->count, p->x, p->y, p->z, p->inv_mass,
+				  p->radius};
+}
+
+tt_spring_view tt_world_springs(tt_world_id id)
+{
+	tt_world *w = tt_world_get(id);
+	if (!w)
+		return (tt_spring_view){0};
+	tt_springs *s = &w->springs;
+	return (tt_spring_view){s->count, s->a, s->b, s->rest};
+}

@@ -1,0 +1,63 @@
+/* Private: the world and its dense stores, shared by the core's files. */
+#ifndef TT_WORLD_H
+#define TT_WORLD_H
+
+#include "columns.h"
+#include "pool.h"
+#include "taut.h"
+
+/* Particles, one column per field. x is the position; p the position at
+ * the start of the current substep (velocity is (x - p) / h after the
+ * projection); v the velocity carried between substeps. */
+typedef struct tt_particles {
+	int count, capacity;
+	float *x, *y, *z;
+	float *px, *py, *pz;
+	float *vx, *vy, *vz;
+	float *inv_mass, *mass, *radius;
+	int32_t *slot;
+} tt_particles;
+
+/* Springs, kept in batch order: batch k holds springs [batch[k],
+ * batch[k+1]) and no two springs of a batch share a particle. a and b are
+ * dense particle indices, patched when particles move. */
+#define TT_MAX_BATCHES 65  /* 64 colours + one serial overflow batch */
+
+typedef struct tt_springs {
+	int count, capacity;
+	int32_t *a, *b;
+	float *rest, *compliance, *damping, *lambda;
+	int32_t *kind, *slot;
+	int32_t batch[TT_MAX_BATCHES + 1];
+	int batch_count;
+	int dirty;          /* batches must be rebuilt before the next step */
+	int damped;         /* springs with damping > 0 */
+} tt_springs;
+
+typedef struct tt_world {
+	tt_world_def def;
+	tt_world_id id;
+	tt_pool particle_pool, spring_pool;
+	tt_particles particles;
+	tt_springs springs;
+	uint64_t steps, nonfinite_resets;
+} tt_world;
+
+/// The live world an id names, or NULL.
+tt_world *tt_world_get(tt_world_id id);
+/// Is every component finite?
+int tt_vec3_finite(tt_vec3 v);
+
+tt_columns tt_particle_columns(tt_particles *p);
+/// The id of the live particle at dense index i.
+tt_particle_id tt_particle_id_at(const tt_world *w, int i);
+tt_columns tt_spring_columns(tt_springs *s);
+/// Remove the spring at dense index i (swap with the last), free its slot.
+void tt_spring_remove(tt_world *w, int i);
+/// Sort springs into batches that share no particle. 0 when out of memory.
+int tt_spring_batch(tt_world *w);
+
+/// One fixed step: substeps of integrate, project, update velocities.
+void tt_solver_step(tt_world *w);
+
+#endif
