@@ -1,0 +1,138 @@
+/* Drawing a world straight from the core's dense arrays (tt_world_particles
+ * and tt_world_springs), bottom to top: a faint metre grid, particles,
+ * springs coloured by strain, then pins so they are never hidden.
+ * Springs go over particles so the rope itself reads as one colour. */
+#include <math.h>
+
+#include "internal.h"
+
+#define GRID_MIN_PIXELS 24.0f   /* coarser grid (x10) below this spacing */
+#define FULL_STRAIN 0.05f       /* strain shown at full red or blue */
+#define SPRING_WIDTH 2.0f
+#define MIN_PARTICLE_PIXELS 2.0f
+#define MIN_PIN_PIXELS 4.0f
+
+static const tt_color grid_color = { 36, 39, 47, 255 };
+static const tt_color axis_color = { 52, 57, 68, 255 };
+static const tt_color rest_color = { 235, 235, 235, 255 };
+static const tt_color stretched_color = { 230, 60, 50, 255 };
+static const tt_color compressed_color = { 70, 120, 230, 255 };
+static const tt_color particle_color = { 180, 190, 200, 255 };
+static const tt_color pin_color = { 250, 170, 40, 255 };
+
+/* Lines at every multiple of step in [lo, hi] (world), across the screen:
+ * vertical ones when vertical is set, else horizontal. */
+static void grid_lines(tt_view *view, float lo, float hi, float step,
+		       int vertical)
+{
+	float first = ceilf(lo / step), span = floorf(hi / step) - first;
+	int count = span >= 0.0f && span < 4096.0f ? (int)span + 1 : 0;
+
+	for (int i = 0; i < count; i++) {
+		float k = first + (float)i;
+		tt_vec3 p = { k * step, k * step, 0.0f };
+		tt_color c = k == 0.0f ? axis_color : grid_color;
+		float sx, sy;
+		tt_view_to_screen(view, p, &sx, &sy);
+		if (vertical)
+			tt_view_rect(view, floorf(sx), 0.0f, 1.0f,
+				     (float)view->height, c);
+		else
+			tt_view_rect(view, 0.0f, floorf(sy),
+				     (float)view->width, 1.0f, c);
+	}
+}
+
+static void draw_grid(tt_view *view)
+{
+	tt_vec3 lo = tt_view_to_world(view, 0.0f, (float)view->height);
+	tt_vec3 hi = tt_view_to_world(view, (float)view->width, 0.0f);
+	float step = 1.0f;
+
+	while (step * tt_view_scale(view) < GRID_MIN_PIXELS)
+		step *= 10.0f;
+	grid_lines(view, lo.x, hi.x, step, 1);
+	grid_lines(view, lo.y, hi.y, step, 0);
+}
+
+static tt_color mix(tt_color a, tt_color b, float t)
+{
+	tt_color c;
+
+	c.r = (uint8_t)((float)a.r + ((float)b.r - (float)a.r) * t + 0.5f);
+	c.g = (uint8_t)((float)a.g + ((float)b.g - (float)a.g) * t + 0.5f);
+	c.b = (uint8_t)((float)a.b + ((float)b.b - (float)a.b) * t + 0.5f);
+	c.a = 255;
+	return c;
+}
+
+/* White at rest, to red when stretched, to blue when compressed. */
+static tt_color strain_color(float strain)
+{
+	float t = fminf(fabsf(strain) / FULL_STRAIN, 1.0f);
+
+	if (!(t >= 0.0f))
+		t = 1.0f; /* NaN */
+	return mix(rest_color, strain > 0.0f ? stretched_color
+					     : compressed_color, t);
+}
+
+/* Particle i on screen; a 3D world is seen down the z axis. */
+static void screen_of(const tt_view *view, tt_particle_view p, int i,
+		      float *x, float *y)
+{
+	tt_vec3 at = { p.x[i], p.y[i], 0.0f };
+
+	tt_view_to_screen(view, at, x, y);
+}
+
+static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
+{
+	for (int i = 0; i < s.count; i++) {
+		int a = s.a[i], b = s.b[i];
+		float dx, dy, dz, x0, y0, x1, y1;
+		if (a < 0 || b < 0 || a >= p.count || b >= p.count)
+			continue;
+		dx = p.x[b] - p.x[a];
+		dy = p.y[b] - p.y[a];
+		dz = p.z[b] - p.z[a];
+		screen_of(view, p, a, &x0, &y0);
+		screen_of(view, p, b, &x1, &y1);
+		tt_view_line(view, x0, y0, x1, y1, SPRING_WIDTH,
+			     strain_color((sqrtf(dx * dx + dy * dy + dz * dz) -
+					   s.rest[i]) / s.rest[i]));
+	}
+}
+
+/* Free particles as grey discs, or (pinned set) pins as orange discs with
+ * a ring around them. */
+static void draw_particles(tt_view *view, tt_particle_view p, int pinned)
+{
+	float scale = tt_view_scale(view);
+
+	for (int i = 0; i < p.count; i++) {
+		float x, y, r = p.radius[i] * scale;
+		if ((p.inv_mass[i] == 0.0f) != pinned)
+			continue;
+		screen_of(view, p, i, &x, &y);
+		if (!pinned) {
+			tt_view_disc(view, x, y, fmaxf(r, MIN_PARTICLE_PIXELS),
+				     particle_color);
+			continue;
+		}
+		r = fmaxf(r, MIN_PIN_PIXELS);
+		tt_view_disc(view, x, y, r, pin_color);
+		tt_view_ring(view, x, y, r + 3.0f, 2.0f, pin_color);
+	}
+}
+
+void tt_view_draw_world(tt_view *view, tt_world_id world)
+{
+	tt_particle_view p = tt_world_particles(world);
+	tt_spring_view s = tt_world_springs(world);
+
+	draw_grid(view);
+	draw_particles(view, p, 0);
+	draw_springs(view, p, s);
+	draw_particles(view, p, 1);
+}

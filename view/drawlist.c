@@ -1,0 +1,137 @@
+/* Draw lists: what a scene's draw(g) asks for, recorded in world units and
+ * replayed by tt_view_draw_list once the camera is known. A growable array
+ * of commands; text is copied, so the caller's string may go away. When
+ * memory runs out a command is dropped: a missing line is better than a
+ * failed frame. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define TEXT_SCALE 2   /* pixels per font unit */
+
+typedef enum command_kind { LINE, CIRCLE, TEXT } command_kind;
+
+typedef struct command {
+	command_kind kind;
+	tt_vec3 a, b;    /* line ends; a is also a centre or a text anchor */
+	float size;      /* line width (pixels) or radius (metres) */
+	int filled;
+	tt_color color;
+	char *text;      /* owned */
+} command;
+
+struct tt_drawlist {
+	command *items;
+	int count, capacity;
+};
+
+tt_drawlist *tt_drawlist_create(void)
+{
+	return calloc(1, sizeof(tt_drawlist));
+}
+
+void tt_drawlist_destroy(tt_drawlist *list)
+{
+	if (!list)
+		return;
+	tt_drawlist_clear(list);
+	free(list->items);
+	free(list);
+}
+
+void tt_drawlist_clear(tt_drawlist *list)
+{
+	for (int i = 0; i < list->count; i++)
+		free(list->items[i].text);
+	list->count = 0;
+}
+
+/* Append a command; NULL when the array cannot grow. */
+static command *push(tt_drawlist *list, command_kind kind, tt_color color)
+{
+	command *c;
+
+	if (list->count == list->capacity) {
+		int capacity = list->capacity ? 2 * list->capacity : 64;
+		size_t bytes = sizeof(command) * (size_t)capacity;
+		command *items = realloc(list->items, bytes);
+		if (!items)
+			return NULL;
+		list->items = items;
+		list->capacity = capacity;
+	}
+	c = &list->items[list->count++];
+	memset(c, 0, sizeof *c);
+	c->kind = kind;
+	c->color = color;
+	return c;
+}
+
+void tt_drawlist_line(tt_drawlist *list, tt_vec3 a, tt_vec3 b, tt_color color,
+		      float width)
+{
+	command *c = push(list, LINE, color);
+
+	if (c) {
+		c->a = a;
+		c->b = b;
+		c->size = width;
+	}
+}
+
+void tt_drawlist_circle(tt_drawlist *list, tt_vec3 center, float radius,
+			tt_color color, int filled)
+{
+	command *c = push(list, CIRCLE, color);
+
+	if (c) {
+		c->a = center;
+		c->size = radius;
+		c->filled = filled;
+	}
+}
+
+void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
+		      tt_color color)
+{
+	size_t n = strlen(text) + 1;
+	char *copy = malloc(n);
+	command *c = copy ? push(list, TEXT, color) : NULL;
+
+	if (!c) {
+		free(copy);
+		return;
+	}
+	c->a = at;
+	c->text = memcpy(copy, text, n);
+}
+
+static void draw_command(tt_view *view, const command *c)
+{
+	float x0, y0, x1, y1, r;
+
+	tt_view_to_screen(view, c->a, &x0, &y0);
+	switch (c->kind) {
+	case LINE:
+		tt_view_to_screen(view, c->b, &x1, &y1);
+		tt_view_line(view, x0, y0, x1, y1, c->size, c->color);
+		break;
+	case CIRCLE:
+		r = c->size * tt_view_scale(view);
+		if (c->filled)
+			tt_view_disc(view, x0, y0, r, c->color);
+		else
+			tt_view_ring(view, x0, y0, r, 2.0f, c->color);
+		break;
+	case TEXT:
+		tt_view_text(view, x0, y0, c->text, TEXT_SCALE, c->color);
+		break;
+	}
+}
+
+void tt_view_draw_list(tt_view *view, const tt_drawlist *list)
+{
+	for (int i = 0; i < list->count; i++)
+		draw_command(view, &list->items[i]);
+}
