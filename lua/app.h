@@ -1,0 +1,17 @@
+/* Private: the taut program's main loop, windowed or headless. */
+#ifndef TT_APP_H
+#define TT_APP_H
+
+typedef struct tt_app_options {
+	const char *scene;
+	const char *root;        /* where scripts/ lives */
+	const char *screenshot;  /* PNG written after the last frame */
+	long frames;             /* stop after this many; < 0 runs on */
+	int headless;
+	int width, height;
+} tt_app_options;
+
+/// Run a scene; returns the exit status (0 ok, 1 script error).
+int tt_app_run(const tt_app_options *options);
+
+#endif

@@ -1,0 +1,92 @@
+/* Private: what the Lua binding files share.
+ *
+ * Every core object is a full userdata holding its id by value, with a
+ * metatable named after the object ("particle", "spring", "world") so the
+ * name appears in errors. One check does type and liveness and names the
+ * argument: "bad argument #1 to 'destroy' (particle was destroyed)". */
+#ifndef TT_BIND_H
+#define TT_BIND_H
+
+#include <lauxlib.h>
+#include <lua.h>
+
+#include "../core/taut.h"
+
+/* A property of an object: reading calls get(L) with the object at 1;
+ * writing calls set(L) with the object at 1 and the value at 3. */
+typedef struct tt_prop {
+	const char *name;
+	lua_CFunction get, set;
+} tt_prop;
+
+typedef struct tt_class {
+	const char *name;         /* "particle": metatable name and __name */
+	const luaL_Reg *methods;
+	const tt_prop *props;
+	/* TT_OK while the object the userdata names is alive */
+	tt_status (*alive)(const void *id);
+	lua_CFunction tostring, gc;
+} tt_class;
+
+/// Create the metatable of a class (called once per state).
+void tt_bind_class(lua_State *L, const tt_class *cls);
+/// The id stored in a userdata of the class at arg, or a type error.
+void *tt_bind_check_class(lua_State *L, int arg, const char *name);
+/// Push the one userdata that stands for the id (a weak cache keeps one
+/// per object, so objects can be table keys and compare with ==). A new
+/// userdata has ud_size bytes: the id, then zeros. Returns its memory.
+void *tt_bind_push_id(lua_State *L, const char *name, const void *id,
+		      size_t id_size, size_t ud_size);
+/// Raise "bad argument #arg to 'f' (<status message>)" unless TT_OK.
+void tt_bind_check_status(lua_State *L, int arg, tt_status status);
+
+/* Property setters read the value at index 3 (the key is at 2) and raise
+ * "cannot set 'mass' (<reason>)". */
+float tt_bind_prop_float(lua_State *L);
+int tt_bind_prop_int(lua_State *L);
+tt_vec3 tt_bind_prop_vec(lua_State *L);
+void tt_bind_prop_status(lua_State *L, tt_status status);
+
+/* Option tables: reject unknown keys by name, read typed fields. */
+void tt_bind_check_options(lua_State *L, int arg, const char *const keys[]);
+float tt_bind_opt_float(lua_State *L, int arg, const char *key, float def);
+int tt_bind_opt_int(lua_State *L, int arg, const char *key, int def);
+int tt_bind_opt_bool(lua_State *L, int arg, const char *key, int def);
+tt_vec3 tt_bind_opt_vec(lua_State *L, int arg, const char *key, tt_vec3 def);
+/// Choose a name from a list; returns its index. Lists the valid names in
+/// the error: "unknown kind 'cube' (expected rod, tether, spring)".
+int tt_bind_opt_enum(lua_State *L, int arg, const char *key,
+		     const char *const names[], int def);
+
+/* Vectors are tables {x, y} or {x, y, z}. */
+tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
+void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
+/// A finite number, else "bad argument #arg to 'f' (number expected ...)".
+float tt_bind_check_float(lua_State *L, int arg);
+
+/* The object kinds. */
+tt_world_id tt_bind_check_world(lua_State *L, int arg);
+void tt_bind_push_world(lua_State *L, tt_world_id id, int owned);
+tt_particle_id tt_bind_check_particle(lua_State *L, int arg);
+void tt_bind_push_particle(lua_State *L, tt_particle_id id);
+/// Option key of the table at arg, which must be a live particle.
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key);
+tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
+void tt_bind_push_spring(lua_State *L, tt_spring_id id);
+
+/// world:particle{...} and world:spring{...}, options at arg.
+int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg);
+
+/// taut.world{...}
+int tt_bind_world_create(lua_State *L);
+
+/// taut.image(path)
+int tt_bind_image_load(lua_State *L);
+
+void tt_bind_world_class(lua_State *L);
+void tt_bind_graphics_class(lua_State *L);
+void tt_bind_particle_class(lua_State *L);
+void tt_bind_spring_class(lua_State *L);
+
+#endif

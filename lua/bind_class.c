@@ -1,0 +1,190 @@
+/* Userdata classes: metatables with methods and properties, the weak cache
+ * that keeps one userdata per object, and status errors.
+ *
+ * Reading obj.key looks in the methods, then the properties; an unknown key
+ * is an error naming it, so a typo never reads as nil. Identity: the cache
+ * maps the id's bytes to its userdata, so p == q and t[p] work as a user
+ * expects; __eq also compares ids. */
+#include <string.h>
+
+#include "bind.h"
+
+#define CACHE "taut.cache"
+
+static const tt_class *class_of(lua_State *L)
+{
+	return lua_touserdata(L, lua_upvalueindex(3));
+}
+
+/* Raise if the object the userdata at 1 names is gone. */
+static void check_alive(lua_State *L, const tt_class *cls, const char *verb)
+{
+	tt_status status = cls->alive(lua_touserdata(L, 1));
+	if (status != TT_OK)
+		luaL_error(L, "cannot %s '%s' (%s)", verb, lua_tostring(L, 2),
+			   tt_status_message(status));
+}
+
+static int class_index(lua_State *L)
+{
+	const tt_class *cls = class_of(L);
+	if (lua_type(L, 2) == LUA_TSTRING) {
+		lua_pushvalue(L, 2);
+		if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
+			return 1;
+		lua_pushvalue(L, 2);
+		if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TLIGHTUSERDATA) {
+			const tt_prop *prop = lua_touserdata(L, -1);
+			lua_settop(L, 2);
+			check_alive(L, cls, "read");
+			return prop->get(L);
+		}
+	}
+	return luaL_error(L, "%s has no field '%s'", cls->name,
+			  luaL_tolstring(L, 2, NULL));
+}
+
+static int class_newindex(lua_State *L)
+{
+	const tt_class *cls = class_of(L);
+	lua_pushvalue(L, 2);
+	if (lua_type(L, 2) != LUA_TSTRING ||
+	    lua_rawget(L, lua_upvalueindex(2)) != LUA_TLIGHTUSERDATA)
+		return luaL_error(L, "%s has no field '%s'", cls->name,
+				  luaL_tolstring(L, 2, NULL));
+	const tt_prop *prop = lua_touserdata(L, -1);
+	lua_settop(L, 3);
+	if (!prop->set)
+		return luaL_error(L, "cannot set '%s' (read-only)",
+				  lua_tostring(L, 2));
+	check_alive(L, cls, "set");
+	prop->set(L);
+	return 0;
+}
+
+static int class_eq(lua_State *L)
+{
+	size_t n = lua_rawlen(L, 1);
+	int same = lua_getmetatable(L, 1) && lua_getmetatable(L, 2) &&
+		   lua_rawequal(L, -1, -2) && n == lua_rawlen(L, 2) &&
+		   memcmp(lua_touserdata(L, 1), lua_touserdata(L, 2), n) == 0;
+	lua_pushboolean(L, same);
+	return 1;
+}
+
+/* Push a table of name -> light userdata prop, for the closures. */
+static void push_props(lua_State *L, const tt_prop *props)
+{
+	lua_newtable(L);
+	for (const tt_prop *p = props; p->name; p++) {
+		lua_pushlightuserdata(L, (void *)p);
+		lua_setfield(L, -2, p->name);
+	}
+}
+
+void tt_bind_class(lua_State *L, const tt_class *cls)
+{
+	luaL_newmetatable(L, cls->name);
+	lua_newtable(L);
+	luaL_setfuncs(L, cls->methods, 0);
+	push_props(L, cls->props);
+	lua_pushlightuserdata(L, (void *)cls);
+	lua_pushvalue(L, -3);
+	lua_pushvalue(L, -3);
+	lua_pushvalue(L, -3);
+	lua_pushcclosure(L, class_newindex, 3);
+	lua_setfield(L, -5, "__newindex");
+	lua_pushcclosure(L, class_index, 3);
+	lua_setfield(L, -2, "__index");
+	lua_pushcfunction(L, class_eq);
+	lua_setfield(L, -2, "__eq");
+	lua_pushcfunction(L, cls->tostring);
+	lua_setfield(L, -2, "__tostring");
+	if (cls->gc) {
+		lua_pushcfunction(L, cls->gc);
+		lua_setfield(L, -2, "__gc");
+	}
+	lua_pop(L, 1);
+}
+
+void *tt_bind_check_class(lua_State *L, int arg, const char *name)
+{
+	void *u = luaL_testudata(L, arg, name);
+	if (!u)
+		luaL_typeerror(L, arg, name);
+	return u;
+}
+
+static void push_cache(lua_State *L)
+{
+	if (luaL_getsubtable(L, LUA_REGISTRYINDEX, CACHE))
+		return;
+	lua_newtable(L);
+	lua_pushliteral(L, "v");
+	lua_setfield(L, -2, "__mode");
+	lua_setmetatable(L, -2);
+}
+
+void *tt_bind_push_id(lua_State *L, const char *name, const void *id,
+		      size_t id_size, size_t ud_size)
+{
+	push_cache(L);
+	lua_pushstring(L, name);
+	lua_pushlstring(L, id, id_size);
+	lua_concat(L, 2);
+	lua_pushvalue(L, -1);
+	if (lua_rawget(L, -3) != LUA_TNIL) {
+		lua_replace(L, -3);  /* [ud key] */
+		lua_pop(L, 1);
+		return lua_touserdata(L, -1);
+	}
+	lua_pop(L, 1);
+	void *ud = lua_newuserdatauv(L, ud_size, 0);
+	memset(ud, 0, ud_size);
+	memcpy(ud, id, id_size);
+	luaL_setmetatable(L, name);
+	lua_pushvalue(L, -1);
+	lua_insert(L, -4);   /* [ud cache key ud] */
+	lua_rawset(L, -3);
+	lua_pop(L, 1);
+	return ud;
+}
+
+void tt_bind_check_status(lua_State *L, int arg, tt_status status)
+{
+	if (status != TT_OK)
+		luaL_argerror(L, arg, tt_status_message(status));
+}
+
+static int prop_error(lua_State *L, const char *reason)
+{
+	return luaL_error(L, "cannot set '%s' (%s)", lua_tostring(L, 2),
+			  reason);
+}
+
+float tt_bind_prop_float(lua_State *L)
+{
+	int ok;
+	lua_Number n = lua_tonumberx(L, 3, &ok);
+	if (!ok)
+		prop_error(L, lua_pushfstring(L, "number expected, got %s",
+					      luaL_typename(L, 3)));
+	return (float)n;
+}
+
+int tt_bind_prop_int(lua_State *L)
+{
+	int ok;
+	lua_Integer n = lua_tointegerx(L, 3, &ok);
+	if (!ok)
+		prop_error(L, lua_pushfstring(L, "integer expected, got %s",
+					      luaL_typename(L, 3)));
+	return n < -2147483647 ? -2147483647 : n > 2147483647 ? 2147483647
+							       : (int)n;
+}
+
+void tt_bind_prop_status(lua_State *L, tt_status status)
+{
+	if (status != TT_OK)
+		prop_error(L, tt_status_message(status));
+}

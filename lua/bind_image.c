@@ -1,0 +1,73 @@
+/* taut.image(path): a PNG (or any stb_image format) read into memory, so
+ * tests can check the pixels of a headless screenshot.
+ *
+ *   local img = taut.image("out.png")
+ *   img.width, img.height, img:pixel(x, y) --> r, g, b, a (0-255, x,y from
+ *   the top left, 0-based) */
+#include <string.h>
+
+#include <stb_image.h>
+
+#include "bind.h"
+
+#define NAME "image"
+
+typedef struct image_ud {
+	unsigned char *pixels;  /* RGBA */
+	int width, height;
+} image_ud;
+
+static int image_pixel(lua_State *L)
+{
+	image_ud *img = luaL_checkudata(L, 1, NAME);
+	lua_Integer x = luaL_checkinteger(L, 2), y = luaL_checkinteger(L, 3);
+	luaL_argcheck(L, x >= 0 && x < img->width, 2, "x outside the image");
+	luaL_argcheck(L, y >= 0 && y < img->height, 3, "y outside the image");
+	const unsigned char *p = img->pixels + 4 * (y * img->width + x);
+	for (int c = 0; c < 4; c++)
+		lua_pushinteger(L, p[c]);
+	return 4;
+}
+
+static int image_index(lua_State *L)
+{
+	image_ud *img = luaL_checkudata(L, 1, NAME);
+	const char *key = luaL_checkstring(L, 2);
+	if (strcmp(key, "width") == 0)
+		lua_pushinteger(L, img->width);
+	else if (strcmp(key, "height") == 0)
+		lua_pushinteger(L, img->height);
+	else if (strcmp(key, "pixel") == 0)
+		lua_pushcfunction(L, image_pixel);
+	else
+		return luaL_error(L, NAME " has no field '%s'", key);
+	return 1;
+}
+
+static int image_gc(lua_State *L)
+{
+	image_ud *img = luaL_checkudata(L, 1, NAME);
+	stbi_image_free(img->pixels);
+	img->pixels = NULL;
+	return 0;
+}
+
+int tt_bind_image_load(lua_State *L)
+{
+	const char *path = luaL_checkstring(L, 1);
+	image_ud *img = lua_newuserdatauv(L, sizeof *img, 0);
+	img->pixels = NULL;
+	if (luaL_newmetatable(L, NAME)) {
+		lua_pushcfunction(L, image_index);
+		lua_setfield(L, -2, "__index");
+		lua_pushcfunction(L, image_gc);
+		lua_setfield(L, -2, "__gc");
+	}
+	lua_setmetatable(L, -2);
+	int channels;
+	img->pixels = stbi_load(path, &img->width, &img->height, &channels, 4);
+	if (!img->pixels)
+		luaL_argerror(L, 1, lua_pushfstring(L, "cannot load image '%s' (%s)",
+						    path, stbi_failure_reason()));
+	return 1;
+}

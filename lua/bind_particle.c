@@ -1,0 +1,213 @@
+/* Lua's particle: a userdata holding a tt_particle_id.
+ *
+ *   local p = world:particle{ position = {0, 1}, mass = 2, radius = 0.1 }
+ *   p.position, p.velocity, p.mass, p.radius, p.pinned   (read and write)
+ *   p.x, p.y, p.z, p.world                                (read only)
+ *   p:move_to{x, y}   p:destroy() */
+#include "bind.h"
+
+#define NAME "particle"
+
+tt_particle_id tt_bind_check_particle(lua_State *L, int arg)
+{
+	tt_particle_id id = *(tt_particle_id *)tt_bind_check_class(L, arg, NAME);
+	if (!tt_particle_valid(id))
+		luaL_argerror(L, arg, tt_status_message(TT_ERR_PARTICLE_STALE));
+	return id;
+}
+
+void tt_bind_push_particle(lua_State *L, tt_particle_id id)
+{
+	tt_bind_push_id(L, NAME, &id, sizeof id, sizeof id);
+}
+
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key)
+{
+	lua_getfield(L, arg, key);
+	tt_particle_id *id = luaL_testudata(L, -1, NAME);
+	if (!id)
+		luaL_argerror(L, arg, lua_pushfstring(L, "%s: " NAME " expected, got %s",
+						      key, luaL_typename(L, -1)));
+	if (!tt_particle_valid(*id))
+		luaL_argerror(L, arg, lua_pushfstring(L, "%s: %s", key,
+						      tt_status_message(TT_ERR_PARTICLE_STALE)));
+	lua_pop(L, 1);
+	return *id;
+}
+
+/* The particle at 1, known to be alive (properties check it first). */
+static tt_particle_id self(lua_State *L)
+{
+	return *(tt_particle_id *)lua_touserdata(L, 1);
+}
+
+static int is_3d(tt_particle_id id)
+{
+	return tt_world_get_def(id.world).is_3d;
+}
+
+static int get_position(lua_State *L)
+{
+	tt_particle_id id = self(L);
+	tt_bind_push_vec(L, tt_particle_get_position(id), is_3d(id));
+	return 1;
+}
+
+static int set_position(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_position(self(L),
+							tt_bind_prop_vec(L)));
+	return 0;
+}
+
+static int get_velocity(lua_State *L)
+{
+	tt_particle_id id = self(L);
+	tt_bind_push_vec(L, tt_particle_get_velocity(id), is_3d(id));
+	return 1;
+}
+
+static int set_velocity(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_velocity(self(L),
+							tt_bind_prop_vec(L)));
+	return 0;
+}
+
+static int get_x(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_position(self(L)).x);
+	return 1;
+}
+
+static int get_y(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_position(self(L)).y);
+	return 1;
+}
+
+static int get_z(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_position(self(L)).z);
+	return 1;
+}
+
+static int get_mass(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_mass(self(L)));
+	return 1;
+}
+
+static int set_mass(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_mass(self(L),
+						    tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_radius(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_radius(self(L)));
+	return 1;
+}
+
+static int set_radius(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_radius(self(L),
+						      tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_pinned(lua_State *L)
+{
+	lua_pushboolean(L, tt_particle_get_pinned(self(L)));
+	return 1;
+}
+
+static int set_pinned(lua_State *L)
+{
+	if (!lua_isboolean(L, 3))
+		luaL_error(L, "cannot set 'pinned' (boolean expected, got %s)",
+			   luaL_typename(L, 3));
+	tt_bind_prop_status(L, tt_particle_set_pinned(self(L),
+						      lua_toboolean(L, 3)));
+	return 0;
+}
+
+static int get_world(lua_State *L)
+{
+	tt_bind_push_world(L, self(L).world, 0);
+	return 1;
+}
+
+static int particle_move_to(lua_State *L)
+{
+	tt_particle_id id = tt_bind_check_particle(L, 1);
+	tt_bind_check_status(L, 2, tt_particle_move_to(id, tt_bind_check_vec(L, 2)));
+	return 0;
+}
+
+static int particle_destroy(lua_State *L)
+{
+	tt_bind_check_status(L, 1, tt_particle_destroy(tt_bind_check_particle(L, 1)));
+	return 0;
+}
+
+static int particle_tostring(lua_State *L)
+{
+	tt_particle_id id = self(L);
+	lua_pushfstring(L, NAME "#%d%s", (int)id.index1,
+			tt_particle_valid(id) ? "" : " (destroyed)");
+	return 1;
+}
+
+static tt_status alive(const void *id)
+{
+	return tt_particle_valid(*(const tt_particle_id *)id)
+		       ? TT_OK
+		       : TT_ERR_PARTICLE_STALE;
+}
+
+/* world:particle{...}: the options a particle is made from. */
+int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
+{
+	static const char *const keys[] = {"position", "velocity", "mass",
+					   "radius",   "pinned",   NULL};
+	tt_bind_check_options(L, arg, keys);
+	tt_particle_def def = tt_particle_def_default();
+	def.position = tt_bind_opt_vec(L, arg, "position", def.position);
+	def.velocity = tt_bind_opt_vec(L, arg, "velocity", def.velocity);
+	def.mass = tt_bind_opt_float(L, arg, "mass", def.mass);
+	def.radius = tt_bind_opt_float(L, arg, "radius", def.radius);
+	def.pinned = tt_bind_opt_bool(L, arg, "pinned", 0);
+	tt_particle_id id;
+	tt_bind_check_status(L, arg, tt_particle_create(world, &def, &id));
+	tt_bind_push_particle(L, id);
+	return 1;
+}
+
+static const luaL_Reg methods[] = {
+	{"move_to", particle_move_to},
+	{"destroy", particle_destroy},
+	{NULL, NULL},
+};
+
+static const tt_prop props[] = {
+	{"position", get_position, set_position},
+	{"velocity", get_velocity, set_velocity},
+	{"x", get_x, NULL},
+	{"y", get_y, NULL},
+	{"z", get_z, NULL},
+	{"mass", get_mass, set_mass},
+	{"radius", get_radius, set_radius},
+	{"pinned", get_pinned, set_pinned},
+	{"world", get_world, NULL},
+	{NULL, NULL, NULL},
+};
+
+void tt_bind_particle_class(lua_State *L)
+{
+	static const tt_class cls = {NAME, methods, props, alive,
+				     particle_tostring, NULL};
+	tt_bind_class(L, &cls);
+}

@@ -1,0 +1,177 @@
+/* Lua's spring (distance constraint): a userdata holding a tt_spring_id.
+ *
+ *   local s = world:spring{ a = p, b = q, compliance = 1e-4, kind = "tether" }
+ *   s.rest_length, s.compliance, s.damping, s.kind     (read and write)
+ *   s.a, s.b, s.length, s.strain                       (read only)
+ *   s:destroy() */
+#include <string.h>
+
+#include "bind.h"
+
+#define NAME "spring"
+
+static const char *const kinds[] = {"rod", "tether", "spring", NULL};
+
+tt_spring_id tt_bind_check_spring(lua_State *L, int arg)
+{
+	tt_spring_id id = *(tt_spring_id *)tt_bind_check_class(L, arg, NAME);
+	if (!tt_spring_valid(id))
+		luaL_argerror(L, arg, tt_status_message(TT_ERR_SPRING_STALE));
+	return id;
+}
+
+void tt_bind_push_spring(lua_State *L, tt_spring_id id)
+{
+	tt_bind_push_id(L, NAME, &id, sizeof id, sizeof id);
+}
+
+static tt_spring_id self(lua_State *L)
+{
+	return *(tt_spring_id *)lua_touserdata(L, 1);
+}
+
+static int get_a(lua_State *L)
+{
+	tt_bind_push_particle(L, tt_spring_get_a(self(L)));
+	return 1;
+}
+
+static int get_b(lua_State *L)
+{
+	tt_bind_push_particle(L, tt_spring_get_b(self(L)));
+	return 1;
+}
+
+static int get_length(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_length(self(L)));
+	return 1;
+}
+
+static int get_strain(lua_State *L)
+{
+	tt_spring_id id = self(L);
+	float rest = tt_spring_get_rest_length(id);
+	lua_pushnumber(L, rest > 0.0f ? (tt_spring_get_length(id) - rest) / rest
+				      : 0.0f);
+	return 1;
+}
+
+static int get_rest_length(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_rest_length(self(L)));
+	return 1;
+}
+
+static int set_rest_length(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_rest_length(self(L),
+							 tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_compliance(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_compliance(self(L)));
+	return 1;
+}
+
+static int set_compliance(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_compliance(self(L),
+							tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_damping(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_damping(self(L)));
+	return 1;
+}
+
+static int set_damping(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_damping(self(L),
+						     tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_kind(lua_State *L)
+{
+	lua_pushstring(L, tt_spring_kind_name(tt_spring_get_kind(self(L))));
+	return 1;
+}
+
+static int set_kind(lua_State *L)
+{
+	const char *name = lua_tostring(L, 3);
+	for (int k = 0; name && kinds[k]; k++)
+		if (strcmp(kinds[k], name) == 0)
+			return tt_spring_set_kind(self(L), (tt_spring_kind)k), 0;
+	return luaL_error(L, "cannot set 'kind' (expected rod, tether, spring)");
+}
+
+static int spring_destroy(lua_State *L)
+{
+	tt_bind_check_status(L, 1, tt_spring_destroy(tt_bind_check_spring(L, 1)));
+	return 0;
+}
+
+static int spring_tostring(lua_State *L)
+{
+	tt_spring_id id = self(L);
+	lua_pushfstring(L, NAME "#%d%s", (int)id.index1,
+			tt_spring_valid(id) ? "" : " (destroyed)");
+	return 1;
+}
+
+static tt_status alive(const void *id)
+{
+	return tt_spring_valid(*(const tt_spring_id *)id) ? TT_OK
+							  : TT_ERR_SPRING_STALE;
+}
+
+/* world:spring{...}: the options a spring is made from. */
+int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
+{
+	static const char *const keys[] = {"a",	 "b",	    "rest_length",
+					   "compliance", "damping", "kind",
+					   NULL};
+	tt_bind_check_options(L, arg, keys);
+	tt_spring_def def = tt_spring_def_default();
+	def.a = tt_bind_option_particle(L, arg, "a");
+	def.b = tt_bind_option_particle(L, arg, "b");
+	def.rest_length = tt_bind_opt_float(L, arg, "rest_length", -1.0f);
+	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);
+	def.damping = tt_bind_opt_float(L, arg, "damping", 0.0f);
+	def.kind = (tt_spring_kind)tt_bind_opt_enum(L, arg, "kind", kinds,
+						    TT_SPRING_ROD);
+	tt_spring_id id;
+	tt_bind_check_status(L, arg, tt_spring_create(world, &def, &id));
+	tt_bind_push_spring(L, id);
+	return 1;
+}
+
+static const luaL_Reg methods[] = {
+	{"destroy", spring_destroy},
+	{NULL, NULL},
+};
+
+static const tt_prop props[] = {
+	{"a", get_a, NULL},
+	{"b", get_b, NULL},
+	{"length", get_length, NULL},
+	{"strain", get_strain, NULL},
+	{"rest_length", get_rest_length, set_rest_length},
+	{"compliance", get_compliance, set_compliance},
+	{"damping", get_damping, set_damping},
+	{"kind", get_kind, set_kind},
+	{NULL, NULL, NULL},
+};
+
+void tt_bind_spring_class(lua_State *L)
+{
+	static const tt_class cls = {NAME, methods, props, alive,
+				     spring_tostring, NULL};
+	tt_bind_class(L, &cls);
+}

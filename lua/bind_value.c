@@ -1,0 +1,190 @@
+/* Reading Lua values into core types: vectors, option tables and numbers,
+ * with errors that name the argument and the option. */
+#include <math.h>
+#include <string.h>
+
+#include "bind.h"
+
+/* A table {x, y} or {x, y, z} of finite numbers at idx; 0 if it is not. */
+static int read_vec(lua_State *L, int idx, tt_vec3 *out)
+{
+	if (lua_type(L, idx) != LUA_TTABLE)
+		return 0;
+	lua_Integer n = luaL_len(L, idx);
+	if (n < 2 || n > 3)
+		return 0;
+	float c[3] = {0.0f, 0.0f, 0.0f};
+	for (int i = 0; i < n; i++) {
+		int ok;
+		lua_geti(L, idx, i + 1);
+		c[i] = (float)lua_tonumberx(L, -1, &ok);
+		lua_pop(L, 1);
+		if (!ok || !isfinite(c[i]))
+			return 0;
+	}
+	*out = (tt_vec3){c[0], c[1], c[2]};
+	return 1;
+}
+
+#define VEC_EXPECTED "{x, y} or {x, y, z} of finite numbers expected"
+
+tt_vec3 tt_bind_check_vec(lua_State *L, int arg)
+{
+	tt_vec3 v;
+	if (!read_vec(L, arg, &v))
+		luaL_argerror(L, arg, lua_pushfstring(L, VEC_EXPECTED ", got %s",
+						      luaL_typename(L, arg)));
+	return v;
+}
+
+tt_vec3 tt_bind_prop_vec(lua_State *L)
+{
+	tt_vec3 v;
+	if (!read_vec(L, 3, &v))
+		luaL_error(L, "cannot set '%s' (" VEC_EXPECTED ", got %s)",
+			   lua_tostring(L, 2), luaL_typename(L, 3));
+	return v;
+}
+
+void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d)
+{
+	lua_createtable(L, is_3d ? 3 : 2, 0);
+	lua_pushnumber(L, v.x);
+	lua_rawseti(L, -2, 1);
+	lua_pushnumber(L, v.y);
+	lua_rawseti(L, -2, 2);
+	if (is_3d) {
+		lua_pushnumber(L, v.z);
+		lua_rawseti(L, -2, 3);
+	}
+}
+
+float tt_bind_check_float(lua_State *L, int arg)
+{
+	lua_Number n = luaL_checknumber(L, arg);
+	if (!isfinite(n))
+		luaL_argerror(L, arg, "finite number expected");
+	return (float)n;
+}
+
+/* "a, b, c" of a NULL-terminated list, pushed on the stack. */
+static const char *push_list(lua_State *L, const char *const names[])
+{
+	luaL_Buffer b;
+	luaL_buffinit(L, &b);
+	for (int i = 0; names[i]; i++) {
+		if (i > 0)
+			luaL_addstring(&b, ", ");
+		luaL_addstring(&b, names[i]);
+	}
+	luaL_pushresult(&b);
+	return lua_tostring(L, -1);
+}
+
+static int find_name(const char *const names[], const char *name)
+{
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+void tt_bind_check_options(lua_State *L, int arg, const char *const keys[])
+{
+	luaL_checktype(L, arg, LUA_TTABLE);
+	lua_pushnil(L);
+	while (lua_next(L, arg)) {
+		lua_pop(L, 1);
+		if (lua_type(L, -1) == LUA_TSTRING &&
+		    find_name(keys, lua_tostring(L, -1)) >= 0)
+			continue;
+		const char *key = luaL_tolstring(L, -1, NULL);
+		const char *list = push_list(L, keys);
+		luaL_argerror(L, arg,
+			      lua_pushfstring(L, "unknown option '%s' (expected %s)",
+					      key, list));
+	}
+}
+
+/* Push field key of the option table; 0 (and nothing pushed) when nil. */
+static int get_option(lua_State *L, int arg, const char *key)
+{
+	if (lua_isnoneornil(L, arg))
+		return 0;
+	if (lua_getfield(L, arg, key) != LUA_TNIL)
+		return 1;
+	lua_pop(L, 1);
+	return 0;
+}
+
+static void option_error(lua_State *L, int arg, const char *key,
+			 const char *expected)
+{
+	luaL_argerror(L, arg, lua_pushfstring(L, "%s: %s expected, got %s", key,
+					      expected, luaL_typename(L, -1)));
+}
+
+float tt_bind_opt_float(lua_State *L, int arg, const char *key, float def)
+{
+	if (!get_option(L, arg, key))
+		return def;
+	int ok;
+	lua_Number n = lua_tonumberx(L, -1, &ok);
+	if (!ok || !isfinite(n))
+		option_error(L, arg, key, "finite number");
+	lua_pop(L, 1);
+	return (float)n;
+}
+
+int tt_bind_opt_int(lua_State *L, int arg, const char *key, int def)
+{
+	if (!get_option(L, arg, key))
+		return def;
+	int ok;
+	lua_Integer n = lua_tointegerx(L, -1, &ok);
+	if (!ok || n < -2147483647 || n > 2147483647)
+		option_error(L, arg, key, "integer");
+	lua_pop(L, 1);
+	return (int)n;
+}
+
+int tt_bind_opt_bool(lua_State *L, int arg, const char *key, int def)
+{
+	if (!get_option(L, arg, key))
+		return def;
+	if (!lua_isboolean(L, -1))
+		option_error(L, arg, key, "boolean");
+	int b = lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return b;
+}
+
+tt_vec3 tt_bind_opt_vec(lua_State *L, int arg, const char *key, tt_vec3 def)
+{
+	if (!get_option(L, arg, key))
+		return def;
+	tt_vec3 v;
+	if (!read_vec(L, lua_gettop(L), &v))
+		option_error(L, arg, key, "{x, y} or {x, y, z}");
+	lua_pop(L, 1);
+	return v;
+}
+
+int tt_bind_opt_enum(lua_State *L, int arg, const char *key,
+		     const char *const names[], int def)
+{
+	if (!get_option(L, arg, key))
+		return def;
+	if (lua_type(L, -1) != LUA_TSTRING)
+		option_error(L, arg, key, "string");
+	const char *given = lua_tostring(L, -1);
+	int i = find_name(names, given);
+	if (i < 0) {
+		const char *list = push_list(L, names);
+		luaL_argerror(L, arg,
+			      lua_pushfstring(L, "unknown %s '%s' (expected %s)",
+					      key, given, list));
+	}
+	lua_pop(L, 1);
+	return i;
+}

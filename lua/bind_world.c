@@ -1,0 +1,306 @@
+/* Lua's world: a userdata holding a tt_world_id, and the constructor
+ * taut.world{...}.
+ *
+ *   local w = taut.world{ gravity = {0, -9.81}, substeps = 8 }
+ *   w.gravity, w.dt, w.substeps, w.iterations, w.max_speed  (read and write)
+ *   w.is_3d, w.particle_count, w.spring_count, w.batch_count, w.step_count,
+ *   w.energy, w.max_strain                                    (read only)
+ *   w:particle{...}  w:spring{...}  w:step([n])  w:hash()  w:nearest(p, r)
+ *   w:particles()  w:springs()  w:destroy()
+ * A world made by taut.world is destroyed when its userdata is collected;
+ * every handle into it then reads "... was destroyed". */
+#include "bind.h"
+
+#define NAME "world"
+
+typedef struct world_ud {
+	tt_world_id id;
+	int owned;  /* destroy the world when the userdata is collected */
+} world_ud;
+
+tt_world_id tt_bind_check_world(lua_State *L, int arg)
+{
+	world_ud *u = tt_bind_check_class(L, arg, NAME);
+	if (!tt_world_valid(u->id))
+		luaL_argerror(L, arg, tt_status_message(TT_ERR_WORLD_STALE));
+	return u->id;
+}
+
+void tt_bind_push_world(lua_State *L, tt_world_id id, int owned)
+{
+	world_ud *u = tt_bind_push_id(L, NAME, &id, sizeof id, sizeof(world_ud));
+	u->owned |= owned;
+}
+
+static tt_world_id self(lua_State *L)
+{
+	return ((world_ud *)lua_touserdata(L, 1))->id;
+}
+
+static tt_world_def def_of(lua_State *L)
+{
+	return tt_world_get_def(self(L));
+}
+
+static void change_def(lua_State *L, const tt_world_def *def)
+{
+	tt_bind_prop_status(L, tt_world_set_def(self(L), def));
+}
+
+static int get_gravity(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	tt_bind_push_vec(L, def.gravity, def.is_3d);
+	return 1;
+}
+
+static int set_gravity(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.gravity = tt_bind_prop_vec(L);
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_dt(lua_State *L)
+{
+	lua_pushnumber(L, def_of(L).time_step);
+	return 1;
+}
+
+static int set_dt(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.time_step = tt_bind_prop_float(L);
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_substeps(lua_State *L)
+{
+	lua_pushinteger(L, def_of(L).substeps);
+	return 1;
+}
+
+static int set_substeps(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.substeps = tt_bind_prop_int(L);
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_iterations(lua_State *L)
+{
+	lua_pushinteger(L, def_of(L).iterations);
+	return 1;
+}
+
+static int set_iterations(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.iterations = tt_bind_prop_int(L);
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_max_speed(lua_State *L)
+{
+	lua_pushnumber(L, def_of(L).max_speed);
+	return 1;
+}
+
+static int set_max_speed(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.max_speed = tt_bind_prop_float(L);
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_is_3d(lua_State *L)
+{
+	lua_pushboolean(L, def_of(L).is_3d);
+	return 1;
+}
+
+static int get_particle_count(lua_State *L)
+{
+	lua_pushinteger(L, tt_world_particle_count(self(L)));
+	return 1;
+}
+
+static int get_spring_count(lua_State *L)
+{
+	lua_pushinteger(L, tt_world_spring_count(self(L)));
+	return 1;
+}
+
+static int get_batch_count(lua_State *L)
+{
+	lua_pushinteger(L, tt_world_batch_count(self(L)));
+	return 1;
+}
+
+static int get_step_count(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)tt_world_step_count(self(L)));
+	return 1;
+}
+
+static int get_energy(lua_State *L)
+{
+	lua_pushnumber(L, tt_world_energy(self(L)));
+	return 1;
+}
+
+static int get_max_strain(lua_State *L)
+{
+	lua_pushnumber(L, tt_world_max_strain(self(L)));
+	return 1;
+}
+
+static int world_particle(lua_State *L)
+{
+	return tt_bind_particle_create(L, tt_bind_check_world(L, 1), 2);
+}
+
+static int world_spring(lua_State *L)
+{
+	return tt_bind_spring_create(L, tt_bind_check_world(L, 1), 2);
+}
+
+static int world_step(lua_State *L)
+{
+	tt_world_id id = tt_bind_check_world(L, 1);
+	lua_Integer n = luaL_optinteger(L, 2, 1);
+	luaL_argcheck(L, n >= 0, 2, "step count must be >= 0");
+	for (lua_Integer i = 0; i < n; i++)
+		tt_bind_check_status(L, 1, tt_world_step(id));
+	return 0;
+}
+
+static int world_hash(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)tt_world_hash(tt_bind_check_world(L, 1)));
+	return 1;
+}
+
+static int world_nearest(lua_State *L)
+{
+	tt_world_id id = tt_bind_check_world(L, 1);
+	tt_vec3 point = tt_bind_check_vec(L, 2);
+	float reach = lua_isnoneornil(L, 3) ? 1e30f : tt_bind_check_float(L, 3);
+	tt_particle_id p = tt_world_nearest_particle(id, point, reach);
+	if (p.index1 == 0)
+		lua_pushnil(L);
+	else
+		tt_bind_push_particle(L, p);
+	return 1;
+}
+
+/* world:particles(): an array of every particle, in dense order. */
+static int world_particles(lua_State *L)
+{
+	tt_world_id id = tt_bind_check_world(L, 1);
+	tt_particle_view v = tt_world_particles(id);
+	lua_createtable(L, v.count, 0);
+	for (int i = 0; i < v.count; i++) {
+		tt_bind_push_particle(L, tt_world_particle_at(id, i));
+		lua_rawseti(L, -2, i + 1);
+	}
+	return 1;
+}
+
+static int world_springs(lua_State *L)
+{
+	tt_world_id id = tt_bind_check_world(L, 1);
+	int count = tt_world_spring_count(id);
+	lua_createtable(L, count, 0);
+	for (int i = 0; i < count; i++) {
+		tt_bind_push_spring(L, tt_world_spring_at(id, i));
+		lua_rawseti(L, -2, i + 1);
+	}
+	return 1;
+}
+
+static int world_destroy(lua_State *L)
+{
+	tt_bind_check_status(L, 1, tt_world_destroy(tt_bind_check_world(L, 1)));
+	return 0;
+}
+
+static int world_gc(lua_State *L)
+{
+	world_ud *u = lua_touserdata(L, 1);
+	if (u->owned && tt_world_valid(u->id))
+		tt_world_destroy(u->id);
+	return 0;
+}
+
+static int world_tostring(lua_State *L)
+{
+	tt_world_id id = self(L);
+	lua_pushfstring(L, NAME "#%d%s", (int)id.index1,
+			tt_world_valid(id) ? "" : " (destroyed)");
+	return 1;
+}
+
+static tt_status alive(const void *id)
+{
+	return tt_world_valid(*(const tt_world_id *)id) ? TT_OK
+							: TT_ERR_WORLD_STALE;
+}
+
+/* taut.world{...} */
+int tt_bind_world_create(lua_State *L)
+{
+	static const char *const keys[] = {"gravity",    "dt",	      "substeps",
+					   "iterations", "max_speed", "is_3d",
+					   NULL};
+	if (lua_isnoneornil(L, 1))
+		lua_settop(L, 0), lua_newtable(L);
+	tt_bind_check_options(L, 1, keys);
+	tt_world_def def = tt_world_def_default();
+	def.gravity = tt_bind_opt_vec(L, 1, "gravity", def.gravity);
+	def.time_step = tt_bind_opt_float(L, 1, "dt", def.time_step);
+	def.substeps = tt_bind_opt_int(L, 1, "substeps", def.substeps);
+	def.iterations = tt_bind_opt_int(L, 1, "iterations", def.iterations);
+	def.max_speed = tt_bind_opt_float(L, 1, "max_speed", def.max_speed);
+	def.is_3d = tt_bind_opt_bool(L, 1, "is_3d", 0);
+	tt_world_id id;
+	tt_bind_check_status(L, 1, tt_world_create(&def, &id));
+	tt_bind_push_world(L, id, 1);
+	return 1;
+}
+
+static const luaL_Reg methods[] = {
+	{"particle", world_particle},   {"spring", world_spring},
+	{"step", world_step},		{"hash", world_hash},
+	{"nearest", world_nearest},	{"particles", world_particles},
+	{"springs", world_springs},	{"destroy", world_destroy},
+	{NULL, NULL},
+};
+
+static const tt_prop props[] = {
+	{"gravity", get_gravity, set_gravity},
+	{"dt", get_dt, set_dt},
+	{"substeps", get_substeps, set_substeps},
+	{"iterations", get_iterations, set_iterations},
+	{"max_speed", get_max_speed, set_max_speed},
+	{"is_3d", get_is_3d, NULL},
+	{"particle_count", get_particle_count, NULL},
+	{"spring_count", get_spring_count, NULL},
+	{"batch_count", get_batch_count, NULL},
+	{"step_count", get_step_count, NULL},
+	{"energy", get_energy, NULL},
+	{"max_strain", get_max_strain, NULL},
+	{NULL, NULL, NULL},
+};
+
+void tt_bind_world_class(lua_State *L)
+{
+	static const tt_class cls = {NAME, methods, props, alive,
+				     world_tostring, world_gc};
+	tt_bind_class(L, &cls);
+}

@@ -1,0 +1,14 @@
+/* Private: the graphics object handed to scene.draw. */
+#ifndef TT_DRAW_H
+#define TT_DRAW_H
+
+#include <lua.h>
+
+#include "../view/view.h"
+
+/// Push a new `g` that records into list.
+void tt_bind_push_graphics(lua_State *L, tt_drawlist *list);
+/// Point the `g` at idx to another list.
+void tt_bind_set_graphics_list(lua_State *L, int idx, tt_drawlist *list);
+
+#endif

@@ -1,0 +1,37 @@
+/* require "taut": the module table. Registers the object classes and
+ * exposes the constructors.
+ *
+ *   taut.world{...}      a new world (see bind_world.c)
+ *   taut.image(path)     pixels of an image file (see bind_image.c)
+ *   taut.version         "0.1.0"
+ *   taut.executable      path of the running taut program */
+#include <stdio.h>
+
+#include "bind.h"
+#include "lib.h"
+
+static char g_executable[4096] = "taut";
+
+void tt_lib_set_executable(const char *path)
+{
+	snprintf(g_executable, sizeof g_executable, "%s", path);
+}
+
+int luaopen_taut(lua_State *L)
+{
+	static const luaL_Reg functions[] = {
+		{"world", tt_bind_world_create},
+		{"image", tt_bind_image_load},
+		{NULL, NULL},
+	};
+	tt_bind_world_class(L);
+	tt_bind_particle_class(L);
+	tt_bind_spring_class(L);
+	tt_bind_graphics_class(L);
+	luaL_newlib(L, functions);
+	lua_pushliteral(L, TT_VERSION);
+	lua_setfield(L, -2, "version");
+	lua_pushstring(L, g_executable);
+	lua_setfield(L, -2, "executable");
+	return 1;
+}

@@ -1,0 +1,12 @@
+/* The taut Lua module and what the host tells it. */
+#ifndef TT_LIB_H
+#define TT_LIB_H
+
+#include <lua.h>
+
+/// Open the module (also reachable as `require "taut"` in a sandbox).
+int luaopen_taut(lua_State *L);
+/// The path scripts see as taut.executable (to run headless children).
+void tt_lib_set_executable(const char *path);
+
+#endif

@@ -1,0 +1,119 @@
+/* main() of the taut program: the command line.
+ *
+ *   taut [options] scene.lua     run a scene (window, or --headless)
+ *   taut test [paths]            run Lua test files with the real bindings
+ *   taut bench <workload> ...    the benchmarks (bench/)
+ * Exit status: 0 success, 1 a script error, 2 bad usage. */
+#define _DEFAULT_SOURCE  /* realpath, readlink */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../bench/bench.h"
+#include "../core/taut.h"
+#include "app.h"
+#include "lib.h"
+#include "testrun.h"
+
+static const char usage[] =
+	"usage: taut [options] scene.lua\n"
+	"       taut test [files or folders of *.lua]\n"
+	"       taut bench rope --ropes N --segments S --steps K\n"
+	"options:\n"
+	"  --headless         draw to a software surface, no window\n"
+	"  --frames N         run N fixed steps (headless default 1), then stop\n"
+	"  --screenshot FILE  save the last frame as a PNG\n"
+	"  --size WxH         window or surface size (default 1280x720)\n"
+	"  --help             this text\n"
+	"  --version          the version\n";
+
+static int bad_usage(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "taut: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, " (see taut --help)\n");
+	return 2;
+}
+
+/* The folder holding scripts/: TAUT_ROOT, else the program's folder or one
+ * of its parents (build-san/taut), else the working directory. */
+static void find_root(char *root, size_t size)
+{
+	const char *env = getenv("TAUT_ROOT");
+	char exe[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	snprintf(root, size, "%s", env ? env : ".");
+	if (env || n <= 0)
+		return;
+	exe[n] = '\0';
+	tt_lib_set_executable(exe);
+	for (int up = 0; up < 3; up++) {
+		char *slash = strrchr(exe, '/');
+		if (!slash)
+			return;
+		*slash = '\0';
+		char probe[PATH_MAX + 32];
+		snprintf(probe, sizeof probe, "%s/scripts/test.lua", exe);
+		if (access(probe, R_OK) == 0) {
+			snprintf(root, size, "%s", exe);
+			return;
+		}
+	}
+}
+
+static int parse_count(const char *text, long *out)
+{
+	char *end;
+	*out = strtol(text, &end, 10);
+	return *text && !*end && *out >= 0;
+}
+
+/* Fill options from argv; 0 ok, else the exit status to leave with. */
+static int parse(int argc, char **argv, tt_app_options *o)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		int has_value = i + 1 < argc;
+		if (strcmp(arg, "--help") == 0)
+			return fputs(usage, stdout), -1;
+		if (strcmp(arg, "--version") == 0)
+			return printf("taut %s\n", TT_VERSION), -1;
+		if (strcmp(arg, "--headless") == 0)
+			o->headless = 1;
+		else if (strcmp(arg, "--frames") == 0 && has_value) {
+			if (!parse_count(argv[++i], &o->frames))
+				return bad_usage("--frames needs a count, not '%s'", argv[i]);
+		} else if (strcmp(arg, "--screenshot") == 0 && has_value)
+			o->screenshot = argv[++i];
+		else if (strcmp(arg, "--size") == 0 && has_value) {
+			if (sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2 ||
+			    o->width < 16 || o->height < 16)
+				return bad_usage("--size needs WxH, not '%s'", argv[i]);
+		} else if (arg[0] == '-' && arg[1])
+			return bad_usage("unknown option or missing value '%s'", arg);
+		else if (o->scene)
+			return bad_usage("one scene at a time ('%s')", arg);
+		else
+			o->scene = arg;
+	}
+	return o->scene ? 0 : bad_usage("%s", "no scene given");
+}
+
+int main(int argc, char **argv)
+{
+	char root[PATH_MAX];
+	find_root(root, sizeof root);
+	if (argc > 1 && strcmp(argv[1], "test") == 0)
+		return tt_testrun(root, argc - 2, argv + 2);
+	if (argc > 1 && strcmp(argv[1], "bench") == 0)
+		return tt_bench_main(argc - 1, argv + 1);
+	tt_app_options o = {.root = root, .frames = -1};
+	int status = parse(argc, argv, &o);
+	if (status)
+		return status < 0 ? 0 : status;
+	if (o.headless && o.frames < 0)
+		o.frames = 1;
+	return tt_app_run(&o);
+}

@@ -1,0 +1,299 @@
+/* The scene runtime: loads a scene file into its own sandbox with a world,
+ * and calls its callbacks.
+ *
+ * A reload builds the new scene completely in a fresh state before it
+ * replaces the old one, so a file that fails to load leaves the last good
+ * scene in place. A callback that raises halts the scene (the world stays
+ * as it was) and keeps the message with its traceback for the overlay;
+ * the next good load recovers. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <lauxlib.h>
+
+#include "bind.h"
+#include "draw.h"
+#include "runtime.h"
+#include "sandbox.h"
+
+typedef struct scene {
+	tt_sandbox sb;
+	int table, tune, world, graphics;  /* registry refs */
+	tt_world_id world_id;
+	char title[128];
+} scene;
+
+struct tt_runtime {
+	char path[1024], root[1024], dir[1024];
+	scene *now;  /* on the heap: its sandbox is the Lua allocator's ud */
+	int halted;
+	char error[16384];
+};
+
+tt_runtime *tt_runtime_create(const char *scene_path, const char *root)
+{
+	tt_runtime *rt = calloc(1, sizeof *rt);
+	if (!rt)
+		return NULL;
+	snprintf(rt->path, sizeof rt->path, "%s", scene_path);
+	snprintf(rt->root, sizeof rt->root, "%s", root);
+	snprintf(rt->dir, sizeof rt->dir, "%s", scene_path);
+	char *slash = strrchr(rt->dir, '/');
+	if (slash)
+		*slash = '\0';
+	else
+		strcpy(rt->dir, ".");
+	return rt;
+}
+
+static void close_scene(scene *s)
+{
+	if (s)
+		tt_sandbox_close(&s->sb);
+	free(s);
+}
+
+void tt_runtime_destroy(tt_runtime *rt)
+{
+	if (!rt)
+		return;
+	close_scene(rt->now);
+	free(rt);
+}
+
+static void set_error(tt_runtime *rt, const char *what, const char *msg)
+{
+	snprintf(rt->error, sizeof rt->error, "%s%s", what, msg);
+}
+
+/* Run the function and nargs arguments on the stack; on error keep the
+ * message, halt, and return 0. */
+static int run(tt_runtime *rt, scene *s, const char *what, int nargs,
+	       int nresults)
+{
+	if (tt_sandbox_call(&s->sb, nargs, nresults) == LUA_OK)
+		return 1;
+	set_error(rt, what, lua_tostring(s->sb.L, -1));
+	lua_pop(s->sb.L, 1);
+	return 0;
+}
+
+/* Push scene[name] when it is a function; 0 (nothing pushed) otherwise. */
+static int push_callback(scene *s, const char *name)
+{
+	lua_State *L = s->sb.L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, s->table);
+	int type = lua_getfield(L, -1, name);
+	lua_remove(L, -2);
+	if (type == LUA_TFUNCTION)
+		return 1;
+	lua_pop(L, 1);
+	return 0;
+}
+
+/* tune = { name = number | boolean | {value, min, max} } -> plain values. */
+static const char *build_tune(lua_State *L)
+{
+	lua_newtable(L);
+	if (lua_getfield(L, -2, "tune") == LUA_TNIL)
+		return lua_pop(L, 1), NULL;
+	if (!lua_istable(L, -1))
+		return "tune must be a table";
+	for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1)) {
+		if (lua_istable(L, -1))
+			lua_rawgeti(L, -1, 1);
+		else
+			lua_pushvalue(L, -1);
+		if (lua_type(L, -3) != LUA_TSTRING ||
+		    (!lua_isnumber(L, -1) && !lua_isboolean(L, -1)))
+			return lua_pushfstring(L, "tune.%s must be a number, a "
+						  "boolean or {value, min, max}",
+					       luaL_tolstring(L, -3, NULL));
+		lua_pushvalue(L, -3);
+		lua_insert(L, -2);
+		lua_rawset(L, -6);
+	}
+	lua_pop(L, 1);
+	return NULL;
+}
+
+static int take_ref(lua_State *L)
+{
+	return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+/* Run the file; leave its table as s->table. */
+static int run_file(tt_runtime *rt, scene *s)
+{
+	lua_State *L = s->sb.L;
+	if (luaL_loadfilex(L, rt->path, "t") != LUA_OK) {
+		set_error(rt, "", lua_tostring(L, -1));
+		return 0;
+	}
+	if (!run(rt, s, "", 0, 1))
+		return 0;
+	if (!lua_istable(L, -1)) {
+		set_error(rt, rt->path,
+			  lua_pushfstring(L, ": the scene must return a table of "
+					     "callbacks (it returned %s)",
+					  luaL_typename(L, -1)));
+		return 0;
+	}
+	const char *bad = build_tune(L);
+	if (bad) {
+		set_error(rt, rt->path, lua_pushfstring(L, ": %s", bad));
+		return 0;
+	}
+	s->tune = take_ref(L);
+	lua_getfield(L, -1, "title");
+	snprintf(s->title, sizeof s->title, "%.*s", (int)sizeof s->title - 1,
+		 lua_isstring(L, -1) ? lua_tostring(L, -1) : rt->path);
+	lua_pop(L, 1);
+	s->table = take_ref(L);
+	return 1;
+}
+
+static int make_world(tt_runtime *rt, scene *s)
+{
+	lua_State *L = s->sb.L;
+	lua_pushcfunction(L, tt_bind_world_create);
+	if (!run(rt, s, "", 0, 1))
+		return 0;
+	s->world_id = tt_bind_check_world(L, -1);
+	s->world = take_ref(L);
+	tt_bind_push_graphics(L, NULL);
+	s->graphics = take_ref(L);
+	return 1;
+}
+
+static void push_ref(scene *s, int ref)
+{
+	lua_rawgeti(s->sb.L, LUA_REGISTRYINDEX, ref);
+}
+
+static int build(tt_runtime *rt, scene *s)
+{
+	if (!tt_sandbox_open(&s->sb, rt->root, rt->dir)) {
+		set_error(rt, "", "out of memory opening Lua");
+		return 0;
+	}
+	if (!run_file(rt, s) || !make_world(rt, s))
+		return 0;
+	if (!push_callback(s, "load"))
+		return 1;
+	push_ref(s, s->world);
+	push_ref(s, s->tune);
+	return run(rt, s, "scene.load failed: ", 2, 0);
+}
+
+int tt_runtime_load(tt_runtime *rt)
+{
+	scene *next = calloc(1, sizeof *next);
+	if (!next || !build(rt, next)) {
+		if (!next)
+			set_error(rt, "", "out of memory");
+		close_scene(next);
+		return 0;
+	}
+	close_scene(rt->now);
+	rt->now = next;
+	rt->halted = 0;
+	rt->error[0] = '\0';
+	return 1;
+}
+
+int tt_runtime_step(tt_runtime *rt)
+{
+	scene *s = rt->now;
+	if (!rt->now || rt->halted)
+		return 0;
+	if (push_callback(s, "update")) {
+		push_ref(s, s->world);
+		lua_pushnumber(s->sb.L, tt_world_get_def(s->world_id).time_step);
+		push_ref(s, s->tune);
+		if (!run(rt, s, "scene.update failed: ", 3, 0))
+			return !(rt->halted = 1);
+	}
+	tt_world_step(s->world_id);
+	return 1;
+}
+
+void tt_runtime_draw(tt_runtime *rt, tt_drawlist *list)
+{
+	scene *s = rt->now;
+	tt_drawlist_clear(list);
+	if (!rt->now || rt->halted || !push_callback(s, "draw"))
+		return;
+	push_ref(s, s->graphics);
+	tt_bind_set_graphics_list(s->sb.L, -1, list);
+	if (!run(rt, s, "scene.draw failed: ", 1, 0))
+		rt->halted = 1;
+	push_ref(s, s->graphics);
+	tt_bind_set_graphics_list(s->sb.L, -1, NULL);
+	lua_pop(s->sb.L, 1);
+}
+
+/* Push the callback's arguments for an input; returns their count. */
+static int push_input(lua_State *L, const tt_input *in)
+{
+	switch (in->kind) {
+	case TT_INPUT_KEY_DOWN:
+	case TT_INPUT_KEY_UP:
+		lua_pushstring(L, in->key);
+		return 1;
+	case TT_INPUT_MOUSE_MOVE:
+		lua_pushnumber(L, in->world.x);
+		lua_pushnumber(L, in->world.y);
+		return 2;
+	default:
+		lua_pushnumber(L, in->world.x);
+		lua_pushnumber(L, in->world.y);
+		lua_pushinteger(L, in->button);
+		return 3;
+	}
+}
+
+int tt_runtime_input(tt_runtime *rt, const tt_input *in)
+{
+	static const char *const names[] = {
+		[TT_INPUT_KEY_DOWN] = "keypressed",
+		[TT_INPUT_KEY_UP] = "keyreleased",
+		[TT_INPUT_MOUSE_DOWN] = "mousepressed",
+		[TT_INPUT_MOUSE_UP] = "mousereleased",
+		[TT_INPUT_MOUSE_MOVE] = "mousemoved",
+	};
+	scene *s = rt->now;
+	if (in->kind == TT_INPUT_QUIT || !rt->now || rt->halted ||
+	    !push_callback(s, names[in->kind]))
+		return 0;
+	char what[64];
+	snprintf(what, sizeof what, "scene.%s failed: ", names[in->kind]);
+	if (!run(rt, s, what, push_input(s->sb.L, in), 1)) {
+		rt->halted = 1;
+		return 0;
+	}
+	int consumed = lua_toboolean(s->sb.L, -1);
+	lua_pop(s->sb.L, 1);
+	return consumed;
+}
+
+const char *tt_runtime_error(const tt_runtime *rt)
+{
+	return rt->error[0] ? rt->error : NULL;
+}
+
+tt_world_id tt_runtime_world(const tt_runtime *rt)
+{
+	return rt->now ? rt->now->world_id : (tt_world_id){0};
+}
+
+const char *tt_runtime_title(const tt_runtime *rt)
+{
+	return rt->now ? rt->now->title : rt->path;
+}
+
+size_t tt_runtime_lua_bytes(const tt_runtime *rt)
+{
+	return rt->now ? rt->now->sb.bytes : 0;
+}
