@@ -38,6 +38,8 @@ void tt_columns_move(const tt_columns *c, int from, int to)
 void tt_columns_permute(const tt_columns *c, const int32_t *dest, int count,
 			uint32_t *scratch)
 {
+	if (count == 0)
+		return;
 	for (int i = 0; i < c->n; i++) {
 		uint32_t *col = *c->column[i];
 		for (int k = 0; k < count; k++)
