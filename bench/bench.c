@@ -1,0 +1,56 @@
+/* `taut bench`: picks the workload and reads its options. Bad usage says
+ * how to call it and returns 2, like the rest of the command line. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench.h"
+#include "workload.h"
+
+static const char usage[] =
+	"usage: taut bench rope --ropes N --segments S --steps K "
+	"[--substeps s] [--iterations i]\n";
+
+/* The positive integer after option `name`, into *out; 0 if malformed. */
+static int read_int(const char *name, const char *text, int *out)
+{
+	char *end;
+	long value = text ? strtol(text, &end, 10) : 0;
+	if (!text || *end || value < 1 || value > 100000000) {
+		fprintf(stderr, "taut bench: %s needs a positive integer\n", name);
+		return 0;
+	}
+	*out = (int)value;
+	return 1;
+}
+
+/* Fills a from argv[2..]; 0 on an unknown or malformed option. */
+static int parse_rope(int argc, char **argv, bench_rope_args *a)
+{
+	static const char *const names[] = {"--ropes", "--segments", "--steps",
+					    "--substeps", "--iterations"};
+	int *fields[] = {&a->ropes, &a->segments, &a->steps, &a->substeps,
+			 &a->iterations};
+	for (int i = 2; i < argc; i += 2) {
+		int f = 0;
+		while (f < 5 && strcmp(argv[i], names[f]) != 0)
+			f++;
+		if (f == 5) {
+			fprintf(stderr, "taut bench: unknown option '%s'\n", argv[i]);
+			return 0;
+		}
+		if (!read_int(argv[i], i + 1 < argc ? argv[i + 1] : NULL, fields[f]))
+			return 0;
+	}
+	return a->ropes > 0 && a->segments > 0 && a->steps > 0;
+}
+
+int tt_bench_main(int argc, char **argv)
+{
+	bench_rope_args a = {0, 0, 0, 8, 1};
+	if (argc < 2 || strcmp(argv[1], "rope") != 0 || !parse_rope(argc, argv, &a)) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	return bench_rope(&a);
+}

@@ -1,0 +1,152 @@
+/* The rope workload through the core API (DESIGN §8): N ropes of S rigid
+ * segments, released horizontal, swinging under gravity. Only the K steps
+ * are timed; the stretch samples (every 60 steps) are taken outside the
+ * timer. Then the same workload runs in bench/limit.c, and the ratio of
+ * the two is the cost of the core's generality. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <math.h>
+#include <stdio.h>
+#include <time.h>
+
+#include "../core/taut.h"
+#include "workload.h"
+
+double bench_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+void bench_rope_node(const bench_rope_args *a, int r, int k, float *x,
+		     float *y)
+{
+	int side = (int)ceil(sqrt((double)a->ropes));
+	float spacing = 2.2f * (float)a->segments * BENCH_REST + 1.0f;
+	*x = (float)(r % side) * spacing + (float)k * BENCH_REST;
+	*y = -(float)(r / side) * spacing;
+}
+
+/* One rope: node 0 pinned, 1 kg per free node, rods of the rest length.
+ * ends[0] is its anchor, ends[1] its free end. */
+static tt_status build_rope(tt_world_id w, const bench_rope_args *a, int r,
+			    tt_particle_id ends[2])
+{
+	tt_particle_def pd = tt_particle_def_default();
+	tt_spring_def sd = tt_spring_def_default();
+	sd.rest_length = BENCH_REST;
+	tt_status status = TT_OK;
+	for (int k = 0; k <= a->segments && status == TT_OK; k++) {
+		bench_rope_node(a, r, k, &pd.position.x, &pd.position.y);
+		pd.mass = k == 0 ? 0.0f : 1.0f;
+		sd.a = sd.b;
+		status = tt_particle_create(w, &pd, &sd.b);
+		if (status == TT_OK && k > 0) {
+			tt_spring_id s;
+			status = tt_spring_create(w, &sd, &s);
+		}
+		ends[k == 0 ? 0 : 1] = sd.b;
+	}
+	return status;
+}
+
+static tt_status build_world(const bench_rope_args *a, tt_world_id *w,
+			     tt_particle_id ends[2])
+{
+	tt_world_def def = tt_world_def_default();
+	def.gravity = (tt_vec3){0.0f, BENCH_GRAVITY, 0.0f};
+	def.time_step = BENCH_DT;
+	def.substeps = a->substeps;
+	def.iterations = a->iterations;
+	tt_status status = tt_world_create(&def, w);
+	for (int r = 0; r < a->ropes && status == TT_OK; r++) {
+		tt_particle_id rope_ends[2];
+		status = build_rope(*w, a, r, rope_ends);
+		if (r == 0) {
+			ends[0] = rope_ends[0];
+			ends[1] = rope_ends[1];
+		}
+	}
+	return status;
+}
+
+/* Running stretch figures over the samples. */
+typedef struct stretch_stats {
+	double last, sum, worst_seg;
+	int samples;
+} stretch_stats;
+
+static void sample(tt_world_id w, stretch_stats *st)
+{
+	tt_particle_view p = tt_world_particles(w);
+	tt_spring_view s = tt_world_springs(w);
+	double total = 0.0;
+	for (int c = 0; c < s.count; c++) {
+		double dx = p.x[s.a[c]] - p.x[s.b[c]], dy = p.y[s.a[c]] - p.y[s.b[c]];
+		double len = sqrt(dx * dx + dy * dy);
+		total += len;
+		st->worst_seg = fmax(st->worst_seg, len / BENCH_REST);
+	}
+	st->last = total / ((double)s.count * BENCH_REST);
+	st->sum += st->last;
+	st->samples++;
+}
+
+/* Steps K times, timing only the steps; returns the wall time. */
+static double run(tt_world_id w, int steps, stretch_stats *st)
+{
+	double wall = 0.0;
+	for (int k = 0; k < steps;) {
+		int chunk = steps - k < 60 ? steps - k : 60;
+		double start = bench_now();
+		for (int i = 0; i < chunk; i++)
+			tt_world_step(w);
+		wall += bench_now() - start;
+		k += chunk;
+		sample(w, st);
+	}
+	return wall;
+}
+
+static void report(const bench_rope_args *a, double wall, const stretch_stats *st,
+		   tt_vec3 tip, double limit_wall, tt_vec3 limit_tip)
+{
+	double per = (double)a->ropes * a->segments * a->steps;
+	printf("RESULT ns_seg_step=%.3f stretch=%.6f stretch_avg=%.6f "
+	       "maxseg=%.6f wall_s=%.4f tip_x=%.5f tip_y=%.5f\n",
+	       1e9 * wall / per, st->last, st->sum / st->samples, st->worst_seg,
+	       wall, tip.x, tip.y);
+	printf("LIMIT ns_seg_step=%.3f ratio=%.3f\n", 1e9 * limit_wall / per,
+	       wall / limit_wall);
+	if (fabsf(tip.x - limit_tip.x) > 1e-3f || fabsf(tip.y - limit_tip.y) > 1e-3f)
+		printf("WARNING limit tip (%.5f, %.5f) differs from the core's: "
+		       "the two loops no longer do the same maths\n",
+		       limit_tip.x, limit_tip.y);
+}
+
+int bench_rope(const bench_rope_args *a)
+{
+	tt_world_id w = {0};
+	tt_particle_id ends[2];
+	tt_status status = build_world(a, &w, ends);
+	if (status != TT_OK) {
+		fprintf(stderr, "taut bench: %s\n", tt_status_message(status));
+		tt_world_destroy(w);
+		return 1;
+	}
+	stretch_stats st = {0};
+	double wall = run(w, a->steps, &st);
+	tt_vec3 anchor = tt_particle_get_position(ends[0]);
+	tt_vec3 tip = tt_particle_get_position(ends[1]);
+	tip = (tt_vec3){tip.x - anchor.x, tip.y - anchor.y, 0.0f};
+	tt_world_destroy(w);
+	bench_limit_result limit;
+	if (!bench_limit_rope(a, &limit)) {
+		fprintf(stderr, "taut bench: out of memory\n");
+		return 1;
+	}
+	report(a, wall, &st, tip, limit.wall_s,
+	       (tt_vec3){limit.tip_x, limit.tip_y, 0.0f});
+	return 0;
+}

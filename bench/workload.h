@@ -1,0 +1,31 @@
+/* Private to bench/: the rope workload, shared by the core run (rope.c)
+ * and the plain-C limit (limit.c) so both build the very same scene. */
+#ifndef TT_BENCH_WORKLOAD_H
+#define TT_BENCH_WORKLOAD_H
+
+#define BENCH_REST 0.25f     /* m per segment */
+#define BENCH_DT (1.0f / 60.0f)
+#define BENCH_GRAVITY -9.81f
+
+typedef struct bench_rope_args {
+	int ropes, segments, steps, substeps, iterations;
+} bench_rope_args;
+
+/// Node k of rope r at rest: a square grid of anchors, each rope straight
+/// along +x from its anchor.
+void bench_rope_node(const bench_rope_args *a, int r, int k, float *x,
+		     float *y);
+/// Seconds on the monotonic clock.
+double bench_now(void);
+/// Run the workload through the core, then the limit; prints both lines.
+int bench_rope(const bench_rope_args *a);
+
+typedef struct bench_limit_result {
+	double wall_s;
+	float tip_x, tip_y;  /* rope 0's free end relative to its anchor */
+} bench_limit_result;
+
+/// The same workload in the tightest plain loop; 0 when out of memory.
+int bench_limit_rope(const bench_rope_args *a, bench_limit_result *out);
+
+#endif
