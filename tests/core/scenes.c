@@ -1,0 +1,117 @@
+/* Shared test scenes: ropes, pendulums, grids, and measures read from the
+ * public views, so each test states only what it checks. */
+#include <math.h>
+
+#include "check.h"
+#include "scenes.h"
+
+tt_world_id scene_world(int substeps)
+{
+	tt_world_def def = tt_world_def_default();
+	def.substeps = substeps;
+	tt_world_id world = {0};
+	CHECK(tt_world_create(&def, &world) == TT_OK);
+	return world;
+}
+
+tt_particle_id scene_particle(tt_world_id world, tt_vec3 position, float mass)
+{
+	tt_particle_def def = tt_particle_def_default();
+	def.position = position;
+	def.mass = mass;
+	tt_particle_id id = {0};
+	CHECK(tt_particle_create(world, &def, &id) == TT_OK);
+	return id;
+}
+
+static void add_spring(tt_world_id world, tt_particle_id a, tt_particle_id b,
+		       const tt_spring_def *like)
+{
+	tt_spring_def def = like ? *like : tt_spring_def_default();
+	def.a = a;
+	def.b = b;
+	tt_spring_id id;
+	CHECK(tt_spring_create(world, &def, &id) == TT_OK);
+}
+
+void scene_rope(tt_world_id world, tt_vec3 anchor, tt_vec3 step,
+		int segments, const tt_spring_def *spring,
+		tt_particle_id *nodes)
+{
+	for (int k = 0; k <= segments; k++) {
+		tt_vec3 at = {anchor.x + (float)k * step.x,
+			      anchor.y + (float)k * step.y,
+			      anchor.z + (float)k * step.z};
+		nodes[k] = scene_particle(world, at, k == 0 ? 0.0f : 1.0f);
+		if (k > 0)
+			add_spring(world, nodes[k - 1], nodes[k], spring);
+	}
+}
+
+tt_particle_id scene_pendulum(tt_world_id world, float length,
+			      float angle_degrees)
+{
+	double angle = angle_degrees * 3.14159265358979323846 / 180.0;
+	tt_particle_id pin = scene_particle(world, (tt_vec3){0}, 0.0f);
+	tt_vec3 at = {(float)(length * sin(angle)),
+		      (float)(-length * cos(angle)), 0.0f};
+	tt_particle_id bob = scene_particle(world, at, 1.0f);
+	add_spring(world, pin, bob, NULL);
+	return bob;
+}
+
+/* Rods to the right and down neighbours, and the two diagonals. */
+static void link_cell(tt_world_id world, const tt_particle_id *p, int c,
+		      int r, int cols, int rows, int diagonals)
+{
+	tt_particle_id here = p[r * cols + c];
+	int right = c + 1 < cols, down = r + 1 < rows;
+	if (right)
+		add_spring(world, here, p[r * cols + c + 1], NULL);
+	if (down)
+		add_spring(world, here, p[(r + 1) * cols + c], NULL);
+	if (right && down && diagonals) {
+		add_spring(world, here, p[(r + 1) * cols + c + 1], NULL);
+		add_spring(world, p[r * cols + c + 1], p[(r + 1) * cols + c],
+			   NULL);
+	}
+}
+
+void scene_grid(tt_world_id world, int cols, int rows, float spacing,
+		int diagonals)
+{
+	tt_particle_id p[32 * 32];
+	CHECK(cols * rows <= 32 * 32);
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < cols; c++)
+			p[r * cols + c] = scene_particle(
+				world,
+				(tt_vec3){(float)c * spacing,
+					  -(float)r * spacing, 0.0f},
+				r == 0 ? 0.0f : 1.0f);
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < cols; c++)
+			link_cell(world, p, c, r, cols, rows, diagonals);
+}
+
+void scene_steps(tt_world_id world, int n)
+{
+	for (int i = 0; i < n; i++)
+		CHECK(tt_world_step(world) == TT_OK);
+}
+
+double scene_worst_stretch(tt_world_id world)
+{
+	tt_particle_view p = tt_world_particles(world);
+	tt_spring_view s = tt_world_springs(world);
+	double worst = 0.0;
+	for (int c = 0; c < s.count; c++) {
+		double dx = (double)p.x[s.a[c]] - p.x[s.b[c]];
+		double dy = (double)p.y[s.a[c]] - p.y[s.b[c]];
+		double dz = (double)p.z[s.a[c]] - p.z[s.b[c]];
+		double stretch = (sqrt(dx * dx + dy * dy + dz * dz) - s.rest[c]) /
+				 s.rest[c];
+		worst = fmax(worst, stretch);
+	}
+	return worst;
+}

@@ -1,0 +1,29 @@
+/* Scenes the core tests share, built with the public API only. */
+#ifndef TT_TEST_SCENES_H
+#define TT_TEST_SCENES_H
+
+#include "../../core/taut.h"
+
+/// A default world (1/60 s, earth gravity) with this many substeps.
+tt_world_id scene_world(int substeps);
+/// A particle of this mass (0: pinned) at rest at position.
+tt_particle_id scene_particle(tt_world_id world, tt_vec3 position, float mass);
+/// A rope of `segments` springs like `spring` (NULL: rigid rods), node 0
+/// pinned at anchor, node k at anchor + k step; nodes[segments + 1] out.
+void scene_rope(tt_world_id world, tt_vec3 anchor, tt_vec3 step,
+		int segments, const tt_spring_def *spring,
+		tt_particle_id *nodes);
+/// A pin at the origin and a 1 kg bob at distance length, angle degrees
+/// from straight down (towards +x), joined by a rod; returns the bob.
+tt_particle_id scene_pendulum(tt_world_id world, float length,
+			      float angle_degrees);
+/// A cols x rows grid of 1 kg particles, spacing apart, top row pinned,
+/// with structural rods and, if asked, both diagonals of every cell.
+void scene_grid(tt_world_id world, int cols, int rows, float spacing,
+		int diagonals);
+/// Steps the world n times.
+void scene_steps(tt_world_id world, int n);
+/// Largest (length - rest) / rest over all springs, from the views.
+double scene_worst_stretch(tt_world_id world);
+
+#endif

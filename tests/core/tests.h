@@ -1,0 +1,28 @@
+/* Every core test, one function each, listed in main.c. */
+#ifndef TT_TESTS_H
+#define TT_TESTS_H
+
+void test_pendulum_period(void);
+void test_pendulum_energy(void);
+void test_rope_rest_length(void);
+void test_tether(void);
+void test_compliance(void);
+void test_determinism(void);
+void test_determinism_differs(void);
+void test_memory_baseline(void);
+void test_memory_allocator(void);
+void test_ids_stale_particle(void);
+void test_ids_springs_follow(void);
+void test_ids_generation(void);
+void test_ids_world(void);
+void test_ids_swap_remove(void);
+void test_batches_rope(void);
+void test_batches_grid(void);
+void test_teleport(void);
+void test_move_to(void);
+void test_move_to_far(void);
+void test_nonfinite_refused(void);
+void test_nonfinite_compliance(void);
+void test_speed_limit(void);
+
+#endif
