@@ -170,6 +170,15 @@ static void draw(app *a)
 	tt_view_end(a->view);
 }
 
+static void frame_scene(app *a)
+{
+	tt_vec3 lo, hi;
+	if (tt_runtime_view(a->rt, &lo, &hi))
+		tt_view_fit(a->view, lo, hi);
+	else
+		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
+}
+
 static int run_headless(app *a)
 {
 	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt); f++)
@@ -250,7 +259,7 @@ int tt_app_run(const tt_app_options *opt)
 	int status = 1;
 	int loaded = a.rt && a.list && tt_runtime_load(a.rt);
 	if ((loaded || !opt->headless) && open_view(&a)) {
-		tt_view_fit_world(a.view, tt_runtime_world(a.rt));
+		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
 	}
 	if (a.rt && tt_runtime_error(a.rt)) {

@@ -293,6 +293,36 @@ const char *tt_runtime_title(const tt_runtime *rt)
 	return rt->now ? rt->now->title : rt->path;
 }
 
+/* Corner i of scene.view into out; 0 when it is not a vector. */
+static int view_corner(lua_State *L, int i, tt_vec3 *out)
+{
+	lua_rawgeti(L, -1, i);
+	int ok = lua_istable(L, -1);
+	if (ok) {
+		lua_rawgeti(L, -1, 1);
+		lua_rawgeti(L, -2, 2);
+		*out = (tt_vec3){(float)lua_tonumber(L, -2),
+				 (float)lua_tonumber(L, -1), 0.0f};
+		ok = lua_isnumber(L, -2) && lua_isnumber(L, -1);
+		lua_pop(L, 2);
+	}
+	lua_pop(L, 1);
+	return ok;
+}
+
+int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi)
+{
+	if (!rt->now)
+		return 0;
+	lua_State *L = rt->now->sb.L;
+	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->now->table);
+	lua_getfield(L, -1, "view");
+	int ok = lua_istable(L, -1) && view_corner(L, 1, lo) &&
+		 view_corner(L, 2, hi);
+	lua_pop(L, 2);
+	return ok;
+}
+
 size_t tt_runtime_lua_bytes(const tt_runtime *rt)
 {
 	return rt->now ? rt->now->sb.bytes : 0;

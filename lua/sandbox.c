@@ -44,15 +44,18 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 	return p;
 }
 
+/* Raised from the hook, so the running function is level 0: name its line. */
 static void runaway_hook(lua_State *L, lua_Debug *ar)
 {
-	(void)ar;
 	void *ud;
 	lua_getallocf(L, &ud);
 	tt_sandbox *sb = ud;
-	if (sb->budget > 0.0 && tt_sandbox_clock() > sb->deadline)
-		luaL_error(L, "script ran for more than %f s without returning "
-			      "(an endless loop?)", sb->budget);
+	if (sb->budget <= 0.0 || tt_sandbox_clock() <= sb->deadline)
+		return;
+	lua_getinfo(L, "Sl", ar);
+	luaL_error(L, "%s:%d: script ran for more than %d s without returning "
+		      "(an endless loop?)", ar->short_src, ar->currentline,
+		   (int)sb->budget);
 }
 
 static void set_path(lua_State *L, const char *root, const char *scene_dir)
