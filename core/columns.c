@@ -27,6 +27,17 @@ int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
 	return 1;
 }
 
+int tt_columns_reserve(const tt_columns *c, int count, int *capacity)
+{
+	if (count < *capacity)
+		return 1;
+	int grown = *capacity ? 2 * *capacity : 64;
+	if (!tt_columns_resize(c, *capacity, grown))
+		return 0;
+	*capacity = grown;
+	return 1;
+}
+
 void tt_columns_move(const tt_columns *c, int from, int to)
 {
 	for (int i = 0; i < c->n; i++) {

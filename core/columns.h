@@ -14,6 +14,8 @@ typedef struct tt_columns {
 
 /// Resize every column to capacity elements; all or nothing (0 on failure).
 int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity);
+/// Room for one more element: doubles the capacity when count reaches it.
+int tt_columns_reserve(const tt_columns *c, int count, int *capacity);
 /// Copy element from to element to, in every column.
 void tt_columns_move(const tt_columns *c, int from, int to);
 /// Reorder: element i goes to place dest[i]; scratch holds count elements.

@@ -74,18 +74,6 @@ static void set_velocity(tt_particles *p, int i, tt_vec3 v)
 	p->vz[i] = v.z;
 }
 
-static int reserve(tt_particles *p)
-{
-	if (p->count < p->capacity)
-		return 1;
-	int capacity = p->capacity ? 2 * p->capacity : 64;
-	tt_columns c = tt_particle_columns(p);
-	if (!tt_columns_resize(&c, p->capacity, capacity))
-		return 0;
-	p->capacity = capacity;
-	return 1;
-}
-
 tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 			     tt_particle_id *out)
 {
@@ -96,7 +84,8 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	if (status != TT_OK)
 		return status;
 	tt_particles *p = &w->particles;
-	if (!reserve(p))
+	tt_columns columns = tt_particle_columns(p);
+	if (!tt_columns_reserve(&columns, p->count, &p->capacity))
 		return TT_ERR_OUT_OF_MEMORY;
 	int i = p->count;
 	int slot = tt_pool_take(&w->particle_pool, i);

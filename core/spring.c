@@ -7,6 +7,7 @@
  * later be solved in SIMD lanes with the same results as this scalar loop.
  * A rope needs 2 colours, a cloth about 8. */
 #include <math.h>
+#include <stddef.h>
 
 #include "alloc.h"
 #include "world.h"
@@ -76,18 +77,6 @@ static tt_status find_ends(tt_world *w, const tt_spring_def *def, int *a,
 	return *a == *b ? TT_ERR_SAME_PARTICLE : TT_OK;
 }
 
-static int reserve(tt_springs *s)
-{
-	if (s->count < s->capacity)
-		return 1;
-	int capacity = s->capacity ? 2 * s->capacity : 64;
-	tt_columns c = tt_spring_columns(s);
-	if (!tt_columns_resize(&c, s->capacity, capacity))
-		return 0;
-	s->capacity = capacity;
-	return 1;
-}
-
 tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 			   tt_spring_id *out)
 {
@@ -101,7 +90,8 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	if (status != TT_OK)
 		return status;
 	tt_springs *s = &w->springs;
-	if (!reserve(s))
+	tt_columns columns = tt_spring_columns(s);
+	if (!tt_columns_reserve(&columns, s->count, &s->capacity))
 		return TT_ERR_OUT_OF_MEMORY;
 	int i = s->count;
 	int slot = tt_pool_take(&w->spring_pool, i);
@@ -186,69 +176,70 @@ float tt_spring_get_length(tt_spring_id id)
 		     : distance(&w->particles, w->springs.a[i], w->springs.b[i]);
 }
 
-/* The dense index of a live spring about to take a value >= 0, or why not. */
-static tt_status prepare_set(tt_spring_id id, float value, tt_status invalid,
-			     tt_world **w, int *i)
+/* Springs' float properties live in columns of tt_springs, named here by
+ * offset so one getter and one checked setter serve them all. */
+#define COLUMN(name) offsetof(tt_springs, name)
+
+static float *column_of(tt_world *w, size_t column)
 {
-	*i = lookup(id, w);
-	if (*i < 0)
+	return *(float **)((char *)&w->springs + column);
+}
+
+static float get_float(tt_spring_id id, size_t column)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 ? 0.0f : column_of(w, column)[i];
+}
+
+/* Set a property that must be finite and >= 0 (invalid says otherwise). */
+static tt_status set_float(tt_spring_id id, size_t column, float value,
+			   tt_status invalid)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	if (i < 0)
 		return TT_ERR_SPRING_STALE;
-	return value >= 0.0f && isfinite(value) ? TT_OK : invalid;
+	if (!(value >= 0.0f) || !isfinite(value))
+		return invalid;
+	column_of(w, column)[i] = value;
+	return TT_OK;
 }
 
 float tt_spring_get_rest_length(tt_spring_id id)
 {
-	tt_world *w;
-	int i = lookup(id, &w);
-	return i < 0 ? 0.0f : w->springs.rest[i];
+	return get_float(id, COLUMN(rest));
 }
 
 tt_status tt_spring_set_rest_length(tt_spring_id id, float value)
 {
-	tt_world *w;
-	int i;
-	tt_status status = prepare_set(id, value, TT_ERR_REST_LENGTH, &w, &i);
-	if (status == TT_OK)
-		w->springs.rest[i] = value;
-	return status;
+	return set_float(id, COLUMN(rest), value, TT_ERR_REST_LENGTH);
 }
 
 float tt_spring_get_compliance(tt_spring_id id)
 {
-	tt_world *w;
-	int i = lookup(id, &w);
-	return i < 0 ? 0.0f : w->springs.compliance[i];
+	return get_float(id, COLUMN(compliance));
 }
 
 tt_status tt_spring_set_compliance(tt_spring_id id, float value)
 {
-	tt_world *w;
-	int i;
-	tt_status status = prepare_set(id, value, TT_ERR_COMPLIANCE, &w, &i);
-	if (status == TT_OK)
-		w->springs.compliance[i] = value;
-	return status;
+	return set_float(id, COLUMN(compliance), value, TT_ERR_COMPLIANCE);
 }
 
 float tt_spring_get_damping(tt_spring_id id)
 {
-	tt_world *w;
-	int i = lookup(id, &w);
-	return i < 0 ? 0.0f : w->springs.damping[i];
+	return get_float(id, COLUMN(damping));
 }
 
 tt_status tt_spring_set_damping(tt_spring_id id, float value)
 {
-	tt_world *w;
-	int i;
-	tt_status status = prepare_set(id, value, TT_ERR_DAMPING, &w, &i);
-	if (status != TT_OK)
-		return status;
-	tt_springs *s = &w->springs;
+	float before = get_float(id, COLUMN(damping));
+	tt_status status = set_float(id, COLUMN(damping), value, TT_ERR_DAMPING);
 	/* keep the count of damped springs, so undamped worlds skip that pass */
-	s->damped += (value > 0.0f) - (s->damping[i] > 0.0f);
-	s->damping[i] = value;
-	return TT_OK;
+	if (status == TT_OK)
+		tt_world_get(id.world)->springs.damped +=
+			(value > 0.0f) - (before > 0.0f);
+	return status;
 }
 
 tt_spring_kind tt_spring_get_kind(tt_spring_id id)
