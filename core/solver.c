@@ -124,6 +124,9 @@ static void update_velocities(tt_world *w, float h)
 		z[i] = pz[i];
 		vx[i] = vy[i] = vz[i] = 0.0f;
 		w->nonfinite_resets++;
+		tt_event_push(w, &(tt_event){.kind = TT_EVENT_NONFINITE,
+					     .particle = tt_particle_id_at(w, i),
+					     .point = {x[i], y[i], z[i]}});
 	}
 }
 

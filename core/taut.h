@@ -138,6 +138,30 @@ tt_spring_view tt_world_springs(tt_world_id world);
 tt_particle_id tt_world_particle_at(tt_world_id world, int index);
 tt_spring_id tt_world_spring_at(tt_world_id world, int index);
 
+/* ---- events --------------------------------------------------------------
+ * What happened during a step is collected and read after it: scripts never
+ * run inside the step, so they can change anything when they handle one. */
+
+typedef enum tt_event_kind {
+	TT_EVENT_NONFINITE,  /* particle's state went non-finite and was reset */
+	TT_EVENT_KIND_COUNT
+} tt_event_kind;
+
+/// "nonfinite", ...: the name scripts use for a kind.
+const char *tt_event_kind_name(tt_event_kind kind);
+
+typedef struct tt_event {
+	tt_event_kind kind;
+	tt_particle_id particle;  /* the particle involved, if any */
+	tt_spring_id spring;      /* the spring involved, if any */
+	tt_vec3 point, normal;    /* where, and facing which way, if it says */
+	float value;              /* a measure of the kind (speed, force...) */
+} tt_event;
+
+/// The events of the world's last step, in the order they happened (which
+/// is deterministic). Valid until the next step or destroy.
+const tt_event *tt_world_events(tt_world_id world, int *count);
+
 /* ---- particle ---------------------------------------------------------- */
 
 typedef struct tt_particle_def {

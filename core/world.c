@@ -96,6 +96,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns_resize(&sc, w->springs.capacity, 0);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
+	tt_event_release(&w->events);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
@@ -117,6 +118,7 @@ tt_status tt_world_step(tt_world_id id)
 		return TT_ERR_WORLD_STALE;
 	if (w->springs.dirty && !tt_spring_batch(w))
 		return TT_ERR_OUT_OF_MEMORY;
+	w->events.count = 0;
 	tt_solver_step(w);
 	w->steps++;
 	return TT_OK;

@@ -34,12 +34,18 @@ typedef struct tt_springs {
 	int damped;         /* springs with damping > 0 */
 } tt_springs;
 
+typedef struct tt_events {
+	tt_event *items;
+	int count, capacity;
+} tt_events;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
 	tt_pool particle_pool, spring_pool;
 	tt_particles particles;
 	tt_springs springs;
+	tt_events events;  /* of the current (or last) step */
 	uint64_t steps, nonfinite_resets;
 } tt_world;
 
@@ -56,6 +62,11 @@ tt_columns tt_spring_columns(tt_springs *s);
 void tt_spring_remove(tt_world *w, int i);
 /// Sort springs into batches that share no particle. 0 when out of memory.
 int tt_spring_batch(tt_world *w);
+
+/// Record an event of this step (dropped if memory runs out).
+void tt_event_push(tt_world *w, const tt_event *e);
+/// Free the event buffer.
+void tt_event_release(tt_events *events);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -81,6 +81,15 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg);
 /// taut.world{...}
 int tt_bind_world_create(lua_State *L);
 
+/* Events (bind_event.c). */
+int tt_bind_world_on(lua_State *L);
+int tt_bind_world_events(lua_State *L);
+void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d);
+/// Deliver the world's last-step events: to its world:on handlers, then
+/// to scene[kind] when scene (a stack index, or 0) is given. Lua errors
+/// propagate: call it inside a protected call.
+void tt_bind_world_dispatch(lua_State *L, int world, int scene);
+
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);
 

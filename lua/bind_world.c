@@ -7,6 +7,7 @@
  *   w.energy, w.max_strain                                    (read only)
  *   w:particle{...}  w:spring{...}  w:step([n])  w:hash()  w:nearest(p, r)
  *   w:particles()  w:springs()  w:destroy()
+ *   w:on(kind, fn)  w:events()                     (see bind_event.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -175,8 +176,10 @@ static int world_step(lua_State *L)
 	tt_world_id id = tt_bind_check_world(L, 1);
 	lua_Integer n = luaL_optinteger(L, 2, 1);
 	luaL_argcheck(L, n >= 0, 2, "step count must be >= 0");
-	for (lua_Integer i = 0; i < n; i++)
+	for (lua_Integer i = 0; i < n && tt_world_valid(id); i++) {
 		tt_bind_check_status(L, 1, tt_world_step(id));
+		tt_bind_world_dispatch(L, 1, 0);
+	}
 	return 0;
 }
 
@@ -279,6 +282,7 @@ static const luaL_Reg methods[] = {
 	{"step", world_step},		{"hash", world_hash},
 	{"nearest", world_nearest},	{"particles", world_particles},
 	{"springs", world_springs},	{"destroy", world_destroy},
+	{"on", tt_bind_world_on},	{"events", tt_bind_world_events},
 	{NULL, NULL},
 };
 

@@ -203,6 +203,27 @@ int tt_runtime_load(tt_runtime *rt)
 	return 1;
 }
 
+static int dispatch(lua_State *L)
+{
+	tt_bind_world_dispatch(L, 1, 2);
+	return 0;
+}
+
+/* The step's events go to world:on handlers and scene callbacks. */
+static int deliver_events(tt_runtime *rt, scene *s)
+{
+	int count;
+	tt_world_events(s->world_id, &count);
+	if (count == 0)
+		return 1;
+	lua_pushcfunction(s->sb.L, dispatch);
+	push_ref(s, s->world);
+	push_ref(s, s->table);
+	if (!run(rt, s, "an event handler failed: ", 2, 0))
+		return !(rt->halted = 1);
+	return 1;
+}
+
 int tt_runtime_step(tt_runtime *rt)
 {
 	scene *s = rt->now;
@@ -216,7 +237,7 @@ int tt_runtime_step(tt_runtime *rt)
 			return !(rt->halted = 1);
 	}
 	tt_world_step(s->world_id);
-	return 1;
+	return deliver_events(rt, s);
 }
 
 void tt_runtime_draw(tt_runtime *rt, tt_drawlist *list)

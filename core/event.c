@@ -1,0 +1,46 @@
+/* Events: what a step reports, kept in a buffer the caller reads after
+ * the step (never a callback from inside it: LÖVE users hit "world is
+ * locked" because Box2D's listeners run mid-step). The buffer is cleared
+ * when the next step starts and grows as needed, so a quiet step costs
+ * nothing. */
+#include "alloc.h"
+#include "world.h"
+
+static const char *const names[TT_EVENT_KIND_COUNT] = {
+	[TT_EVENT_NONFINITE] = "nonfinite",
+};
+
+const char *tt_event_kind_name(tt_event_kind kind)
+{
+	return (unsigned)kind < TT_EVENT_KIND_COUNT ? names[kind] : "?";
+}
+
+void tt_event_push(tt_world *w, const tt_event *e)
+{
+	tt_events *ev = &w->events;
+	if (ev->count == ev->capacity) {
+		int capacity = ev->capacity ? 2 * ev->capacity : 16;
+		tt_event *items = tt_resize(ev->items,
+					    (size_t)ev->capacity * sizeof *items,
+					    (size_t)capacity * sizeof *items);
+		if (!items)
+			return;
+		ev->items = items;
+		ev->capacity = capacity;
+	}
+	ev->items[ev->count++] = *e;
+}
+
+void tt_event_release(tt_events *ev)
+{
+	tt_free(ev->items, (size_t)ev->capacity * sizeof *ev->items);
+	ev->items = NULL;
+	ev->count = ev->capacity = 0;
+}
+
+const tt_event *tt_world_events(tt_world_id id, int *count)
+{
+	tt_world *w = tt_world_get(id);
+	*count = w ? w->events.count : 0;
+	return w ? w->events.items : NULL;
+}

@@ -1,0 +1,68 @@
+-- Events arrive after the step, once each, to world:on handlers and to
+-- the scene callback of the same name.
+local taut = require "taut"
+local test = require "test"
+
+-- Two particles so far apart that their spring's length overflows: the
+-- guard resets them and reports each reset as a "nonfinite" event.
+local function overflowing(w)
+  local a = w:particle{ position = {-3e38, 0} }
+  local b = w:particle{ position = {3e38, 0} }
+  w:spring{ a = a, b = b, rest_length = 1 }
+  return a, b
+end
+
+test("a non-finite reset is reported after the step, with the particle", function()
+  local w = taut.world{ substeps = 1 }
+  local a, b = overflowing(w)
+  local seen, during = {}, nil
+  w:on("nonfinite", function(event, world)
+    seen[#seen + 1] = event.particle
+    test.eq(world, w)
+    during = world.step_count
+  end)
+  w:step()
+  test.eq(#seen, 2, "one event per particle reset")
+  test.eq(seen[1], a)
+  test.eq(seen[2], b)
+  test.eq(during, 1, "handled after the step had finished")
+  test.eq(#w:events(), 2)
+  test.eq(w:events()[1].kind, "nonfinite")
+  test.ok(a.x == -3e38 or math.abs(a.x + 3e38) < 1e32, "reset to where it was")
+end)
+
+test("a quiet step has no events", function()
+  local w = taut.world{}
+  w:particle{}
+  w:step()
+  test.eq(#w:events(), 0)
+end)
+
+test("world:on names the kinds it knows", function()
+  local w = taut.world{}
+  test.error(function() w:on("bang", print) end,
+    "bad argument #1 to 'on' (unknown event 'bang' (expected nonfinite))")
+end)
+
+test("a scene callback named after the kind gets the event", function()
+  local path = test.tmpname(".lua")
+  local f = assert(io.open(path, "w"))
+  f:write([[
+local scene = {}
+function scene.load(world)
+  world.substeps = 1
+  local a = world:particle{ position = {-3e38, 0} }
+  local b = world:particle{ position = {3e38, 0} }
+  world:spring{ a = a, b = b, rest_length = 1 }
+end
+function scene.nonfinite(event, world)
+  error("got " .. event.kind .. " at step " .. world.step_count)
+end
+return scene
+]])
+  f:close()
+  local status, out = test.taut("--headless", "--frames", "3", path)
+  test.eq(status, 1, out)
+  test.ok(out:find("an event handler failed: " .. path .. ":9: got nonfinite at step 1", 1, true), out)
+  os.remove(path)
+end)
