@@ -8,6 +8,7 @@
 
 static const char *const names[TT_EVENT_KIND_COUNT] = {
 	[TT_EVENT_NONFINITE] = "nonfinite",
+	[TT_EVENT_BREAK] = "break",
 };
 
 const char *tt_event_kind_name(tt_event_kind kind)

@@ -169,7 +169,10 @@ void tt_solver_step(tt_world *w)
 {
 	const float h = w->def.time_step / (float)w->def.substeps;
 	tt_springs *s = &w->springs;
+	s->h = h;
 	for (int sub = 0; sub < w->def.substeps; sub++) {
+		if (w->ropes.count > 0)
+			tt_rope_substep(w, sub, w->def.substeps);
 		integrate(w, h);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));

@@ -25,8 +25,8 @@ tt_columns tt_spring_columns(tt_springs *s)
 	return (tt_columns){{(void **)&s->a, (void **)&s->b, (void **)&s->rest,
 			     (void **)&s->compliance, (void **)&s->damping,
 			     (void **)&s->lambda, (void **)&s->kind,
-			     (void **)&s->slot},
-			    8};
+			     (void **)&s->slot, (void **)&s->max_force},
+			    9};
 }
 
 tt_spring_def tt_spring_def_default(void)
@@ -58,6 +58,8 @@ static tt_status check_def(const tt_spring_def *def)
 		return TT_ERR_DAMPING;
 	if ((unsigned)def->kind >= TT_SPRING_KIND_COUNT)
 		return TT_ERR_SPRING_KIND;
+	if (!(def->max_force >= 0.0f) || !isfinite(def->max_force))
+		return TT_ERR_MAX_FORCE;
 	return TT_OK;
 }
 
@@ -105,6 +107,8 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	s->compliance[i] = def->compliance;
 	s->damping[i] = def->damping;
 	s->damped += def->damping > 0.0f;
+	s->max_force[i] = def->max_force;
+	s->breakable += def->max_force > 0.0f;
 	s->lambda[i] = 0.0f;
 	s->kind[i] = def->kind;
 	s->slot[i] = slot;
@@ -118,6 +122,7 @@ void tt_spring_remove(tt_world *w, int i)
 	tt_springs *s = &w->springs;
 	int last = s->count - 1;
 	s->damped -= s->damping[i] > 0.0f;
+	s->breakable -= s->max_force[i] > 0.0f;
 	tt_pool_give(&w->spring_pool, s->slot[i]);
 	if (i != last) {
 		tt_columns c = tt_spring_columns(s);
@@ -240,6 +245,54 @@ tt_status tt_spring_set_damping(tt_spring_id id, float value)
 		tt_world_get(id.world)->springs.damped +=
 			(value > 0.0f) - (before > 0.0f);
 	return status;
+}
+
+float tt_spring_get_force(tt_spring_id id)
+{
+	tt_world *w;
+	int i = lookup(id, &w);
+	return i < 0 || w->springs.h == 0.0f
+		       ? 0.0f
+		       : -w->springs.lambda[i] / (w->springs.h * w->springs.h);
+}
+
+float tt_spring_get_max_force(tt_spring_id id)
+{
+	return get_float(id, COLUMN(max_force));
+}
+
+tt_status tt_spring_set_max_force(tt_spring_id id, float value)
+{
+	float before = get_float(id, COLUMN(max_force));
+	tt_status status = set_float(id, COLUMN(max_force), value,
+				     TT_ERR_MAX_FORCE);
+	if (status == TT_OK)
+		tt_world_get(id.world)->springs.breakable +=
+			(value > 0.0f) - (before > 0.0f);
+	return status;
+}
+
+/* After the step, highest index first: a removal swaps in the last spring,
+ * which was already looked at, so each is checked once, in a fixed order. */
+void tt_spring_break(tt_world *w)
+{
+	tt_springs *s = &w->springs;
+	tt_particles *p = &w->particles;
+	for (int c = s->count - 1; c >= 0 && s->breakable > 0; c--) {
+		float force = -s->lambda[c] / (s->h * s->h);
+		if (s->max_force[c] <= 0.0f || force <= s->max_force[c])
+			continue;
+		int a = s->a[c], b = s->b[c];
+		tt_event e = {.kind = TT_EVENT_BREAK,
+			      .particle = tt_particle_id_at(w, a),
+			      .spring = tt_world_spring_at(w->id, c),
+			      .point = {0.5f * (p->x[a] + p->x[b]),
+					0.5f * (p->y[a] + p->y[b]),
+					0.5f * (p->z[a] + p->z[b])},
+			      .value = force};
+		tt_event_push(w, &e);
+		tt_spring_remove(w, c);
+	}
 }
 
 tt_spring_kind tt_spring_get_kind(tt_spring_id id)

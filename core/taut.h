@@ -43,6 +43,12 @@ typedef enum tt_status {
 	TT_ERR_REST_LENGTH,
 	TT_ERR_COMPLIANCE,
 	TT_ERR_DAMPING,
+	TT_ERR_MAX_FORCE,
+	TT_ERR_ROPE_STALE,
+	TT_ERR_ROPE_BROKEN,
+	TT_ERR_ROPE_SEGMENTS,
+	TT_ERR_LENGTH,
+	TT_ERR_ROPE_TETHERS,
 	TT_ERR_SPRING_KIND,
 	TT_ERR_SAME_PARTICLE,
 	TT_ERR_OTHER_WORLD,
@@ -144,6 +150,8 @@ tt_spring_id tt_world_spring_at(tt_world_id world, int index);
 
 typedef enum tt_event_kind {
 	TT_EVENT_NONFINITE,  /* particle's state went non-finite and was reset */
+	TT_EVENT_BREAK,      /* spring (now stale) broke: value is the force,
+				particle its end a, point its middle */
 	TT_EVENT_KIND_COUNT
 } tt_event_kind;
 
@@ -222,6 +230,8 @@ typedef struct tt_spring_def {
 	float compliance;   /* m/N (inverse stiffness); 0 is rigid (default) */
 	float damping;      /* 1/s, damps relative speed along the spring */
 	tt_spring_kind kind;
+	float max_force;    /* N; the spring breaks above it (event "break");
+			       0 never breaks (default) */
 } tt_spring_def;
 
 /// A rigid rod whose rest length is the distance at creation.
@@ -241,7 +251,72 @@ float tt_spring_get_compliance(tt_spring_id spring);
 tt_status tt_spring_set_compliance(tt_spring_id spring, float compliance);
 float tt_spring_get_damping(tt_spring_id spring);
 tt_status tt_spring_set_damping(tt_spring_id spring, float damping);
+/// The force the spring carried in the last substep (N, > 0 pulling).
+float tt_spring_get_force(tt_spring_id spring);
+float tt_spring_get_max_force(tt_spring_id spring);
+tt_status tt_spring_set_max_force(tt_spring_id spring, float max_force);
 tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
 tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
+
+/* ---- rope ---------------------------------------------------------------
+ * A chain of particles joined by springs, owned as one object. Its length
+ * can change while it runs: the first segment (at the spool, the start)
+ * grows or shrinks, and particles are added or removed next to the spool
+ * so every other segment keeps its length: no pop, no velocity spike.
+ * Long-range attachments (Kim et al., "Long Range Attachments", 2012):
+ * tethers from an anchored end to every node, as long as the rope between
+ * them, so a long rope under a heavy load does not stretch. */
+
+typedef enum tt_rope_tethers {
+	TT_ROPE_TETHERS_AUTO,   /* from the pinned ends, if any */
+	TT_ROPE_TETHERS_NONE,
+	TT_ROPE_TETHERS_START,
+	TT_ROPE_TETHERS_END,
+	TT_ROPE_TETHERS_BOTH,   /* each node from the end nearer along it */
+	TT_ROPE_TETHERS_COUNT
+} tt_rope_tethers;
+
+typedef struct tt_rope_def {
+	tt_vec3 from, to;        /* a straight rope from -> to */
+	tt_particle_id start;    /* if set, this particle is the first node
+				    (a player holding the rope); from is
+				    then its position */
+	int segments;            /* default 20 */
+	float segment_length;    /* m; > 0 overrides segments: as many as fit */
+	float mass_per_metre;    /* kg/m, default 0.5 */
+	float radius;            /* m, default 0.03 */
+	float compliance, damping;
+	tt_spring_kind kind;     /* default rod */
+	int pin_start, pin_end;  /* default: pin_start = 1 */
+	tt_rope_tethers tethers; /* default AUTO */
+} tt_rope_def;
+
+/// A 20-segment rigid rope from (0,0) to (0,-5), pinned at the start.
+tt_rope_def tt_rope_def_default(void);
+tt_status tt_rope_create(tt_world_id world, const tt_rope_def *def,
+			 tt_rope_id *out);
+/// Destroy the rope's particles and springs (not a start particle it was
+/// given).
+tt_status tt_rope_destroy(tt_rope_id rope);
+int tt_rope_valid(tt_rope_id rope);
+/// Nodes, start to end; node i and i + 1 are joined by segment i.
+int tt_rope_node_count(tt_rope_id rope);
+tt_particle_id tt_rope_node(tt_rope_id rope, int i);
+tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
+/// Length at rest (m): the first segment's rest plus the others'.
+float tt_rope_get_length(tt_rope_id rope);
+/// Reel in or out to length now, at the spool.
+tt_status tt_rope_set_length(tt_rope_id rope, float length);
+float tt_rope_get_segment_length(tt_rope_id rope);
+/// Change the length by speed m/s (< 0 reels in) every step, until it
+/// reaches target (target <= 0: no target). speed 0 stops.
+tt_status tt_rope_reel(tt_rope_id rope, float speed, float target);
+float tt_rope_get_reel_speed(tt_rope_id rope);
+/// Anchor the long-range tethers at the start, the end, or nowhere.
+tt_status tt_rope_set_tethers(tt_rope_id rope, tt_rope_tethers tethers);
+tt_rope_tethers tt_rope_get_tethers(tt_rope_id rope);
+/// Teleport the whole rope by offset: velocities are kept, so it adds no
+/// speed.
+tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
 
 #endif

@@ -74,6 +74,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	memset(w, 0, sizeof *w);
 	tt_pool_init(&w->particle_pool);
 	tt_pool_init(&w->spring_pool);
+	tt_pool_init(&w->rope_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -94,8 +95,10 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns sc = tt_spring_columns(&w->springs);
 	tt_columns_resize(&pc, w->particles.capacity, 0);
 	tt_columns_resize(&sc, w->springs.capacity, 0);
+	tt_rope_release_all(w);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
+	tt_pool_release(&w->rope_pool);
 	tt_event_release(&w->events);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
@@ -116,10 +119,13 @@ tt_status tt_world_step(tt_world_id id)
 	tt_world *w = tt_world_get(id);
 	if (!w)
 		return TT_ERR_WORLD_STALE;
+	w->events.count = 0;
+	tt_rope_advance(w);  /* may add or remove particles: before batching */
 	if (w->springs.dirty && !tt_spring_batch(w))
 		return TT_ERR_OUT_OF_MEMORY;
-	w->events.count = 0;
 	tt_solver_step(w);
+	if (w->springs.breakable > 0)
+		tt_spring_break(w);
 	w->steps++;
 	return TT_OK;
 }

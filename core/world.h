@@ -26,13 +26,37 @@ typedef struct tt_particles {
 typedef struct tt_springs {
 	int count, capacity;
 	int32_t *a, *b;
-	float *rest, *compliance, *damping, *lambda;
+	float *rest, *compliance, *damping, *lambda, *max_force;
 	int32_t *kind, *slot;
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
 	int dirty;          /* batches must be rebuilt before the next step */
 	int damped;         /* springs with damping > 0 */
+	int breakable;      /* springs with max_force > 0 */
+	float h;            /* substep of the last step: force = lambda / h^2 */
 } tt_springs;
+
+/* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
+ * tether[i] from the anchored end to node i (null where there is none). */
+typedef struct tt_rope {
+	int32_t slot;
+	int count, capacity;          /* nodes */
+	tt_particle_id *nodes;
+	tt_spring_id *segments, *tethers;
+	float segment_length, first_rest, node_mass, radius;
+	float compliance, damping;
+	tt_spring_kind kind;
+	tt_rope_tethers tethers_from; /* START, END or NONE once resolved */
+	float reel_speed, reel_target;
+	float ramp_from, ramp_to;     /* first_rest over this step's substeps */
+	int ramping;
+	int owns_start;               /* node 0 was made by the rope */
+} tt_rope;
+
+typedef struct tt_ropes {
+	tt_rope *items;
+	int count, capacity;
+} tt_ropes;
 
 typedef struct tt_events {
 	tt_event *items;
@@ -42,9 +66,10 @@ typedef struct tt_events {
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
-	tt_pool particle_pool, spring_pool;
+	tt_pool particle_pool, spring_pool, rope_pool;
 	tt_particles particles;
 	tt_springs springs;
+	tt_ropes ropes;
 	tt_events events;  /* of the current (or last) step */
 	uint64_t steps, nonfinite_resets;
 } tt_world;
@@ -60,6 +85,8 @@ tt_particle_id tt_particle_id_at(const tt_world *w, int i);
 tt_columns tt_spring_columns(tt_springs *s);
 /// Remove the spring at dense index i (swap with the last), free its slot.
 void tt_spring_remove(tt_world *w, int i);
+/// Break the springs whose last force passed their max_force.
+void tt_spring_break(tt_world *w);
 /// Sort springs into batches that share no particle. 0 when out of memory.
 int tt_spring_batch(tt_world *w);
 
@@ -67,6 +94,14 @@ int tt_spring_batch(tt_world *w);
 void tt_event_push(tt_world *w, const tt_event *e);
 /// Free the event buffer.
 void tt_event_release(tt_events *events);
+
+/// Reel every reeling rope by one step (before the substeps): nodes are
+/// added or removed now, lengths then ramp over the substeps.
+void tt_rope_advance(tt_world *w);
+/// Set reeling ropes' lengths for substep `sub` of `substeps` (0-based).
+void tt_rope_substep(tt_world *w, int sub, int substeps);
+/// Free every rope's arrays (the world is going).
+void tt_rope_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -26,6 +26,7 @@ typedef struct tt_class {
 	/* TT_OK while the object the userdata names is alive */
 	tt_status (*alive)(const void *id);
 	lua_CFunction tostring, gc;
+	lua_CFunction len;        /* #obj, or NULL */
 } tt_class;
 
 /// Create the metatable of a class (called once per state).
@@ -74,9 +75,12 @@ tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key);
 tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
 
-/// world:particle{...} and world:spring{...}, options at arg.
+/// world:particle{...}, world:spring{...}, world:rope{...}, options at arg.
 int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg);
 int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg);
+/// The spring kind names, NULL-terminated, in tt_spring_kind order.
+extern const char *const tt_bind_spring_kinds[];
 
 /// taut.world{...}
 int tt_bind_world_create(lua_State *L);
@@ -97,5 +101,6 @@ void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);
 void tt_bind_particle_class(lua_State *L);
 void tt_bind_spring_class(lua_State *L);
+void tt_bind_rope_class(lua_State *L);
 
 #endif

@@ -100,6 +100,10 @@ void tt_bind_class(lua_State *L, const tt_class *cls)
 	lua_setfield(L, -2, "__eq");
 	lua_pushcfunction(L, cls->tostring);
 	lua_setfield(L, -2, "__tostring");
+	if (cls->len) {
+		lua_pushcfunction(L, cls->len);
+		lua_setfield(L, -2, "__len");
+	}
 	if (cls->gc) {
 		lua_pushcfunction(L, cls->gc);
 		lua_setfield(L, -2, "__gc");

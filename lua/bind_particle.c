@@ -208,6 +208,6 @@ static const tt_prop props[] = {
 void tt_bind_particle_class(lua_State *L)
 {
 	static const tt_class cls = {NAME, methods, props, alive,
-				     particle_tostring, NULL};
+				     particle_tostring, NULL, NULL};
 	tt_bind_class(L, &cls);
 }

@@ -1,8 +1,9 @@
 /* Lua's spring (distance constraint): a userdata holding a tt_spring_id.
  *
  *   local s = world:spring{ a = p, b = q, compliance = 1e-4, kind = "tether" }
- *   s.rest_length, s.compliance, s.damping, s.kind     (read and write)
- *   s.a, s.b, s.length, s.strain                       (read only)
+ *   s.rest_length, s.compliance, s.damping, s.kind,
+ *   s.max_force (breaks above it: event "break")      (read and write)
+ *   s.a, s.b, s.length, s.strain, s.force (N, last substep)  (read only)
  *   s:destroy() */
 #include <string.h>
 
@@ -10,7 +11,8 @@
 
 #define NAME "spring"
 
-static const char *const kinds[] = {"rod", "tether", "spring", NULL};
+const char *const tt_bind_spring_kinds[] = {"rod", "tether", "spring", NULL};
+#define kinds tt_bind_spring_kinds
 
 tt_spring_id tt_bind_check_spring(lua_State *L, int arg)
 {
@@ -96,6 +98,25 @@ static int set_damping(lua_State *L)
 	return 0;
 }
 
+static int get_force(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_force(self(L)));
+	return 1;
+}
+
+static int get_max_force(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_max_force(self(L)));
+	return 1;
+}
+
+static int set_max_force(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_max_force(self(L),
+						       tt_bind_prop_float(L)));
+	return 0;
+}
+
 static int get_kind(lua_State *L)
 {
 	lua_pushstring(L, tt_spring_kind_name(tt_spring_get_kind(self(L))));
@@ -136,7 +157,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 {
 	static const char *const keys[] = {"a",	 "b",	    "rest_length",
 					   "compliance", "damping", "kind",
-					   NULL};
+					   "max_force",	 NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
 	def.a = tt_bind_option_particle(L, arg, "a");
@@ -146,6 +167,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 	def.damping = tt_bind_opt_float(L, arg, "damping", 0.0f);
 	def.kind = (tt_spring_kind)tt_bind_opt_enum(L, arg, "kind", kinds,
 						    TT_SPRING_ROD);
+	def.max_force = tt_bind_opt_float(L, arg, "max_force", 0.0f);
 	tt_spring_id id;
 	tt_bind_check_status(L, arg, tt_spring_create(world, &def, &id));
 	tt_bind_push_spring(L, id);
@@ -166,12 +188,14 @@ static const tt_prop props[] = {
 	{"compliance", get_compliance, set_compliance},
 	{"damping", get_damping, set_damping},
 	{"kind", get_kind, set_kind},
+	{"force", get_force, NULL},
+	{"max_force", get_max_force, set_max_force},
 	{NULL, NULL, NULL},
 };
 
 void tt_bind_spring_class(lua_State *L)
 {
 	static const tt_class cls = {NAME, methods, props, alive,
-				     spring_tostring, NULL};
+				     spring_tostring, NULL, NULL};
 	tt_bind_class(L, &cls);
 }

@@ -5,7 +5,8 @@
  *   w.gravity, w.dt, w.substeps, w.iterations, w.max_speed  (read and write)
  *   w.is_3d, w.particle_count, w.spring_count, w.batch_count, w.step_count,
  *   w.energy, w.max_strain                                    (read only)
- *   w:particle{...}  w:spring{...}  w:step([n])  w:hash()  w:nearest(p, r)
+ *   w:particle{...}  w:spring{...}  w:rope{...}  w:step([n])  w:hash()
+ *   w:nearest(p, r)
  *   w:particles()  w:springs()  w:destroy()
  *   w:on(kind, fn)  w:events()                     (see bind_event.c)
  * A world made by taut.world is destroyed when its userdata is collected;
@@ -171,6 +172,11 @@ static int world_spring(lua_State *L)
 	return tt_bind_spring_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_rope(lua_State *L)
+{
+	return tt_bind_rope_create(L, tt_bind_check_world(L, 1), 2);
+}
+
 static int world_step(lua_State *L)
 {
 	tt_world_id id = tt_bind_check_world(L, 1);
@@ -279,6 +285,7 @@ int tt_bind_world_create(lua_State *L)
 
 static const luaL_Reg methods[] = {
 	{"particle", world_particle},   {"spring", world_spring},
+	{"rope", world_rope},
 	{"step", world_step},		{"hash", world_hash},
 	{"nearest", world_nearest},	{"particles", world_particles},
 	{"springs", world_springs},	{"destroy", world_destroy},
@@ -305,6 +312,6 @@ static const tt_prop props[] = {
 void tt_bind_world_class(lua_State *L)
 {
 	static const tt_class cls = {NAME, methods, props, alive,
-				     world_tostring, world_gc};
+				     world_tostring, world_gc, NULL};
 	tt_bind_class(L, &cls);
 }

@@ -26,6 +26,11 @@ static const check_test tests[] = {
 	{"nonfinite refused", test_nonfinite_refused},
 	{"nonfinite compliance", test_nonfinite_compliance},
 	{"speed limit", test_speed_limit},
+	{"rope heavy load", test_rope_heavy_load},
+	{"rope catenary", test_rope_catenary},
+	{"rope reel", test_rope_reel},
+	{"rope teleport", test_rope_teleport},
+	{"spring breaks", test_spring_breaks},
 };
 
 int main(void)

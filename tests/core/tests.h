@@ -25,4 +25,10 @@ void test_nonfinite_refused(void);
 void test_nonfinite_compliance(void);
 void test_speed_limit(void);
 
+void test_rope_heavy_load(void);
+void test_rope_catenary(void);
+void test_rope_reel(void);
+void test_rope_teleport(void);
+void test_spring_breaks(void);
+
 #endif

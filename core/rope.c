@@ -1,0 +1,575 @@
+/* Ropes: particles and springs owned as one object, with a length that
+ * changes at run time, and long-range tethers that hold heavy loads.
+ *
+ * The spool is the start. Changing the length changes only the first
+ * segment's rest length; when it passes 1.5 segments a node is added next
+ * to the spool, when it drops under 0.5 one is removed, so every other
+ * segment keeps its length and nothing pops (the winch of Obi and of the
+ * Verlet-rope articles). A new node sits on the line between its
+ * neighbours with their interpolated velocity: no velocity spike.
+ *
+ * Tethers (Kim et al., "Long Range Attachments", 2012) run from the
+ * anchored end to every node further than one segment, as long as the
+ * rope between them, and only resist stretch: a 100-segment rope holding
+ * 100 times its own mass then stretches well under 1%, where rods alone,
+ * one pass per substep, stretch several percent. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "world.h"
+
+#define MAX_SEGMENTS 100000
+
+tt_rope_def tt_rope_def_default(void)
+{
+	return (tt_rope_def){.to = {0.0f, -5.0f, 0.0f},
+			     .segments = 20,
+			     .mass_per_metre = 0.5f,
+			     .radius = 0.03f,
+			     .kind = TT_SPRING_ROD,
+			     .pin_start = 1};
+}
+
+static tt_rope *lookup(tt_rope_id id, tt_world **out)
+{
+	tt_world *w = tt_world_get(id.world);
+	*out = w;
+	int i = w ? tt_pool_find(&w->rope_pool, id.index1, id.generation) : -1;
+	return i < 0 ? NULL : &w->ropes.items[i];
+}
+
+/* Room for one more node in every per-node array. */
+static int reserve_node(tt_rope *r)
+{
+	if (r->count < r->capacity)
+		return 1;
+	int capacity = r->capacity ? 2 * r->capacity : 32;
+	size_t old = (size_t)r->capacity, new = (size_t)capacity;
+	tt_particle_id *nodes = tt_resize(r->nodes, old * sizeof *nodes,
+					  new * sizeof *nodes);
+	tt_spring_id *segs = nodes ? tt_resize(r->segments, old * sizeof *segs,
+					       new * sizeof *segs)
+				   : NULL;
+	tt_spring_id *teth = segs ? tt_resize(r->tethers, old * sizeof *teth,
+					      new * sizeof *teth)
+				  : NULL;
+	r->nodes = nodes ? nodes : r->nodes;
+	r->segments = segs ? segs : r->segments;
+	r->tethers = teth ? teth : r->tethers;
+	if (!teth)
+		return 0;
+	r->capacity = capacity;
+	return 1;
+}
+
+static void release_arrays(tt_rope *r)
+{
+	size_t n = (size_t)r->capacity;
+	tt_free(r->nodes, n * sizeof *r->nodes);
+	tt_free(r->segments, n * sizeof *r->segments);
+	tt_free(r->tethers, n * sizeof *r->tethers);
+}
+
+/* Rest length along the rope from node 0 to node k. */
+static float path_length(const tt_rope *r, int k)
+{
+	return k == 0 ? 0.0f : r->first_rest + (float)(k - 1) * r->segment_length;
+}
+
+float tt_rope_get_length(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r ? path_length(r, r->count - 1) : 0.0f;
+}
+
+static tt_status make_spring(tt_world *w, tt_particle_id a, tt_particle_id b,
+			     float rest, tt_spring_kind kind, const tt_rope *r,
+			     tt_spring_id *out)
+{
+	tt_spring_def def = tt_spring_def_default();
+	def.a = a;
+	def.b = b;
+	def.rest_length = rest;
+	def.kind = kind;
+	if (kind != TT_SPRING_TETHER) {
+		def.compliance = r->compliance;
+		def.damping = r->damping;
+	}
+	return tt_spring_create(w->id, &def, out);
+}
+
+/* The node node k is tethered to, or -1 for none. */
+static int anchor_of(const tt_rope *r, int k)
+{
+	int last = r->count - 1;
+	switch (r->tethers_from) {
+	case TT_ROPE_TETHERS_START:
+		return 0;
+	case TT_ROPE_TETHERS_END:
+		return last;
+	case TT_ROPE_TETHERS_BOTH:
+		return 2.0f * path_length(r, k) <= path_length(r, last) ? 0 : last;
+	default:
+		return -1;
+	}
+}
+
+/* Make, remove or re-length the tethers to match tethers_from: node k gets
+ * one from its anchor when they are more than a segment apart. */
+static tt_status fit_tethers(tt_world *w, tt_rope *r)
+{
+	for (int k = 0; k < r->count; k++) {
+		int anchor = anchor_of(r, k);
+		int wanted = anchor >= 0 && abs(k - anchor) > 1;
+		tt_spring_id *t = &r->tethers[k];
+		if (tt_spring_valid(*t) &&
+		    (!wanted || !tt_particle_id_equal(tt_spring_get_a(*t),
+						      r->nodes[anchor])))
+			tt_spring_destroy(*t);
+		if (!wanted) {
+			*t = (tt_spring_id){0};
+			continue;
+		}
+		float rest = fabsf(path_length(r, k) - path_length(r, anchor));
+		tt_status status = tt_spring_valid(*t)
+					   ? tt_spring_set_rest_length(*t, rest)
+					   : make_spring(w, r->nodes[anchor], r->nodes[k],
+							 rest, TT_SPRING_TETHER, r, t);
+		if (status != TT_OK)
+			return status;
+	}
+	return TT_OK;
+}
+
+static tt_status check_def(tt_world *w, const tt_rope_def *def)
+{
+	if (!tt_vec3_finite(def->from) || !tt_vec3_finite(def->to))
+		return TT_ERR_NOT_FINITE;
+	if (def->start.index1 && (!tt_particle_valid(def->start) ||
+				  !tt_world_id_equal(def->start.world, w->id)))
+		return TT_ERR_PARTICLE_STALE;
+	if (def->segment_length <= 0.0f &&
+	    (def->segments < 1 || def->segments > MAX_SEGMENTS))
+		return TT_ERR_ROPE_SEGMENTS;
+	if (!(def->segment_length >= 0.0f) || !isfinite(def->segment_length))
+		return TT_ERR_LENGTH;
+	if (!(def->mass_per_metre > 0.0f) || !isfinite(def->mass_per_metre))
+		return TT_ERR_MASS;
+	if (!(def->radius >= 0.0f) || !isfinite(def->radius))
+		return TT_ERR_RADIUS;
+	if ((unsigned)def->tethers >= TT_ROPE_TETHERS_COUNT)
+		return TT_ERR_ROPE_TETHERS;
+	if ((unsigned)def->kind >= TT_SPRING_KIND_COUNT)
+		return TT_ERR_SPRING_KIND;
+	return TT_OK;
+}
+
+/* Segment count and lengths for a rope of the given length. */
+static tt_status lay_out(tt_rope *r, const tt_rope_def *def, float length)
+{
+	int n = def->segments;
+	if (def->segment_length > 0.0f) {
+		float fit = ceilf(length / def->segment_length - 1e-4f);
+		if (!(fit <= (float)MAX_SEGMENTS))
+			return TT_ERR_ROPE_SEGMENTS;
+		n = fit < 1.0f ? 1 : (int)fit;
+	}
+	if (!(length > 0.0f))
+		return TT_ERR_LENGTH;
+	r->segment_length = def->segment_length > 0.0f ? def->segment_length
+						       : length / (float)n;
+	r->first_rest = length - (float)(n - 1) * r->segment_length;
+	r->count = 0;
+	return n + 1 > MAX_SEGMENTS + 1 ? TT_ERR_ROPE_SEGMENTS : TT_OK;
+}
+
+static tt_rope_tethers resolve_tethers(const tt_rope_def *def)
+{
+	if (def->tethers != TT_ROPE_TETHERS_AUTO)
+		return def->tethers;
+	if (def->pin_start && def->pin_end)
+		return TT_ROPE_TETHERS_BOTH;
+	return def->pin_start ? TT_ROPE_TETHERS_START
+	       : def->pin_end ? TT_ROPE_TETHERS_END
+			      : TT_ROPE_TETHERS_NONE;
+}
+
+static tt_status add_node(tt_world *w, tt_rope *r, tt_vec3 at, int pinned)
+{
+	if (!reserve_node(r))
+		return TT_ERR_OUT_OF_MEMORY;
+	tt_particle_def p = tt_particle_def_default();
+	p.position = at;
+	p.mass = r->node_mass;
+	p.radius = r->radius;
+	p.pinned = pinned;
+	int k = r->count;
+	r->tethers[k] = r->segments[k] = (tt_spring_id){0};
+	tt_status status = tt_particle_create(w->id, &p, &r->nodes[k]);
+	if (status == TT_OK)
+		r->count++;
+	if (status == TT_OK && k > 0)
+		status = make_spring(w, r->nodes[k - 1], r->nodes[k],
+				     k == 1 ? r->first_rest : r->segment_length,
+				     r->kind, r, &r->segments[k - 1]);
+	return status;
+}
+
+static tt_status build(tt_world *w, tt_rope *r, const tt_rope_def *def)
+{
+	tt_vec3 from = def->start.index1 ? tt_particle_get_position(def->start)
+					 : def->from;
+	tt_vec3 d = {def->to.x - from.x, def->to.y - from.y, def->to.z - from.z};
+	float length = sqrtf(d.x * d.x + d.y * d.y + d.z * d.z);
+	tt_status status = lay_out(r, def, length);
+	r->node_mass = def->mass_per_metre * r->segment_length;
+	int n = (int)lroundf((length - r->first_rest) / r->segment_length) + 1;
+	if (status == TT_OK && def->start.index1) {
+		if (reserve_node(r))
+			r->nodes[r->count++] = def->start;
+		else
+			status = TT_ERR_OUT_OF_MEMORY;
+	}
+	for (int k = r->count; status == TT_OK && k <= n; k++) {
+		float t = path_length(r, k) / length;
+		tt_vec3 at = {from.x + d.x * t, from.y + d.y * t, from.z + d.z * t};
+		status = add_node(w, r, at, (k == 0 && def->pin_start) ||
+						    (k == n && def->pin_end));
+	}
+	if (status == TT_OK && def->start.index1 && def->pin_start)
+		status = tt_particle_set_pinned(def->start, 1);
+	return status == TT_OK ? fit_tethers(w, r) : status;
+}
+
+/* Take the rope out of the dense array (its slot is freed). */
+static void remove_rope(tt_world *w, tt_rope *r)
+{
+	tt_ropes *ropes = &w->ropes;
+	int i = (int)(r - ropes->items), last = ropes->count - 1;
+	release_arrays(r);
+	tt_pool_give(&w->rope_pool, r->slot);
+	if (i != last) {
+		ropes->items[i] = ropes->items[last];
+		w->rope_pool.slots[ropes->items[i].slot].dense = i;
+	}
+	ropes->count--;
+}
+
+/* Destroy what the rope made: its nodes (and with them its springs). */
+static void destroy_parts(tt_rope *r)
+{
+	for (int k = r->owns_start ? 0 : 1; k < r->count; k++)
+		tt_particle_destroy(r->nodes[k]);
+	for (int k = 0; k < r->count; k++)  /* springs to a kept start */
+		tt_spring_destroy(r->tethers[k]), tt_spring_destroy(r->segments[k]);
+}
+
+static tt_rope *new_rope(tt_world *w)
+{
+	tt_ropes *ropes = &w->ropes;
+	if (ropes->count == ropes->capacity) {
+		int capacity = ropes->capacity ? 2 * ropes->capacity : 8;
+		tt_rope *items = tt_resize(ropes->items,
+					   (size_t)ropes->capacity * sizeof *items,
+					   (size_t)capacity * sizeof *items);
+		if (!items)
+			return NULL;
+		ropes->items = items;
+		ropes->capacity = capacity;
+	}
+	int slot = tt_pool_take(&w->rope_pool, ropes->count);
+	if (slot < 0)
+		return NULL;
+	tt_rope *r = &ropes->items[ropes->count++];
+	memset(r, 0, sizeof *r);
+	r->slot = slot;
+	return r;
+}
+
+tt_status tt_rope_create(tt_world_id world, const tt_rope_def *def,
+			 tt_rope_id *out)
+{
+	tt_world *w = tt_world_get(world);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	tt_status status = check_def(w, def);
+	tt_rope *r = status == TT_OK ? new_rope(w) : NULL;
+	if (status != TT_OK || !r)
+		return status != TT_OK ? status : TT_ERR_OUT_OF_MEMORY;
+	r->radius = def->radius;
+	r->compliance = def->compliance;
+	r->damping = def->damping;
+	r->kind = def->kind;
+	r->owns_start = def->start.index1 == 0;
+	r->tethers_from = resolve_tethers(def);
+	status = build(w, r, def);
+	if (status != TT_OK) {
+		destroy_parts(r);
+		remove_rope(w, r);
+		return status;
+	}
+	uint32_t generation = w->rope_pool.slots[r->slot].generation;
+	*out = (tt_rope_id){(uint32_t)r->slot + 1, generation, world};
+	return TT_OK;
+}
+
+tt_status tt_rope_destroy(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	if (!r)
+		return TT_ERR_ROPE_STALE;
+	destroy_parts(r);
+	remove_rope(w, r);
+	return TT_OK;
+}
+
+int tt_rope_valid(tt_rope_id id)
+{
+	tt_world *w;
+	return lookup(id, &w) != NULL;
+}
+
+int tt_rope_node_count(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r ? r->count : 0;
+}
+
+tt_particle_id tt_rope_node(tt_rope_id id, int i)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r && i >= 0 && i < r->count ? r->nodes[i] : (tt_particle_id){0};
+}
+
+tt_spring_id tt_rope_segment(tt_rope_id id, int i)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r && i >= 0 && i < r->count - 1 ? r->segments[i]
+					       : (tt_spring_id){0};
+}
+
+float tt_rope_get_segment_length(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r ? r->segment_length : 0.0f;
+}
+
+/* A node goes in next to the spool, on the line to node 1 where the new
+ * first segment ends, moving as that point of the line moves. */
+static tt_status insert_node(tt_world *w, tt_rope *r)
+{
+	if (!reserve_node(r))
+		return TT_ERR_OUT_OF_MEMORY;
+	float rest = r->first_rest - r->segment_length;
+	float t = rest / r->first_rest;
+	tt_vec3 a = tt_particle_get_position(r->nodes[0]);
+	tt_vec3 b = tt_particle_get_position(r->nodes[1]);
+	tt_vec3 va = tt_particle_get_velocity(r->nodes[0]);
+	tt_vec3 vb = tt_particle_get_velocity(r->nodes[1]);
+	tt_particle_def p = tt_particle_def_default();
+	p.position = (tt_vec3){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t,
+			       a.z + (b.z - a.z) * t};
+	p.velocity = (tt_vec3){va.x + (vb.x - va.x) * t, va.y + (vb.y - va.y) * t,
+			       va.z + (vb.z - va.z) * t};
+	p.mass = r->node_mass;
+	p.radius = r->radius;
+	tt_particle_id q;
+	tt_status status = tt_particle_create(w->id, &p, &q);
+	if (status != TT_OK)
+		return status;
+	size_t tail = (size_t)(r->count - 1);
+	memmove(&r->nodes[2], &r->nodes[1], tail * sizeof *r->nodes);
+	memmove(&r->segments[1], &r->segments[0], tail * sizeof *r->segments);
+	memmove(&r->tethers[2], &r->tethers[1], tail * sizeof *r->tethers);
+	r->nodes[1] = q;
+	r->tethers[1] = (tt_spring_id){0};
+	r->count++;
+	r->first_rest = rest;
+	tt_spring_destroy(r->segments[1]);  /* the spool's old segment */
+	status = make_spring(w, q, r->nodes[2], r->segment_length, r->kind, r,
+			     &r->segments[1]);
+	if (status != TT_OK)
+		return status;
+	return make_spring(w, r->nodes[0], q, rest, r->kind, r, &r->segments[0]);
+}
+
+/* Node 1 goes; the spool joins node 2 with the two segments' length. */
+static tt_status remove_node(tt_world *w, tt_rope *r)
+{
+	tt_particle_destroy(r->nodes[1]);  /* takes its springs with it */
+	size_t tail = (size_t)(r->count - 2);
+	memmove(&r->nodes[1], &r->nodes[2], tail * sizeof *r->nodes);
+	memmove(&r->segments[0], &r->segments[1], tail * sizeof *r->segments);
+	memmove(&r->tethers[1], &r->tethers[2], tail * sizeof *r->tethers);
+	r->count--;
+	r->first_rest += r->segment_length;
+	return make_spring(w, r->nodes[0], r->nodes[1], r->first_rest, r->kind,
+			   r, &r->segments[0]);
+}
+
+static int intact(const tt_rope *r)
+{
+	for (int k = 0; k < r->count; k++)
+		if (!tt_particle_valid(r->nodes[k]) ||
+		    (k + 1 < r->count && !tt_spring_valid(r->segments[k])))
+			return 0;
+	return 1;
+}
+
+static tt_status change_length(tt_world *w, tt_rope *r, float length)
+{
+	if (!intact(r))
+		return TT_ERR_ROPE_BROKEN;
+	float shortest = 1e-3f * r->segment_length;
+	r->first_rest += (length > shortest ? length : shortest) -
+			 path_length(r, r->count - 1);
+	tt_status status = TT_OK;
+	while (status == TT_OK && r->first_rest > 1.5f * r->segment_length)
+		status = insert_node(w, r);
+	while (status == TT_OK && r->count > 2 &&
+	       r->first_rest < 0.5f * r->segment_length)
+		status = remove_node(w, r);
+	if (status == TT_OK)
+		tt_spring_set_rest_length(r->segments[0], r->first_rest);
+	return status == TT_OK ? fit_tethers(w, r) : status;
+}
+
+tt_status tt_rope_set_length(tt_rope_id id, float length)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	if (!r)
+		return TT_ERR_ROPE_STALE;
+	if (!(length > 0.0f) || !isfinite(length))
+		return TT_ERR_LENGTH;
+	return change_length(w, r, length);
+}
+
+tt_status tt_rope_reel(tt_rope_id id, float speed, float target)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	if (!r)
+		return TT_ERR_ROPE_STALE;
+	if (!isfinite(speed) || !isfinite(target))
+		return TT_ERR_NOT_FINITE;
+	r->reel_speed = speed;
+	r->reel_target = target;
+	return TT_OK;
+}
+
+float tt_rope_get_reel_speed(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r ? r->reel_speed : 0.0f;
+}
+
+tt_status tt_rope_set_tethers(tt_rope_id id, tt_rope_tethers tethers)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	if (!r)
+		return TT_ERR_ROPE_STALE;
+	if ((unsigned)tethers >= TT_ROPE_TETHERS_COUNT ||
+	    tethers == TT_ROPE_TETHERS_AUTO)
+		return TT_ERR_ROPE_TETHERS;
+	if (!intact(r))
+		return TT_ERR_ROPE_BROKEN;
+	r->tethers_from = tethers;
+	return fit_tethers(w, r);
+}
+
+tt_rope_tethers tt_rope_get_tethers(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r ? r->tethers_from : TT_ROPE_TETHERS_NONE;
+}
+
+tt_status tt_rope_translate(tt_rope_id id, tt_vec3 offset)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	if (!r)
+		return TT_ERR_ROPE_STALE;
+	if (!tt_vec3_finite(offset))
+		return TT_ERR_NOT_FINITE;
+	for (int k = 0; k < r->count; k++) {
+		tt_vec3 p = tt_particle_get_position(r->nodes[k]);
+		tt_particle_set_position(r->nodes[k],
+					 (tt_vec3){p.x + offset.x, p.y + offset.y,
+						   p.z + offset.z});
+	}
+	return TT_OK;
+}
+
+/* The first segment's rest and every tether's, for first_rest = rest. */
+static void set_first_rest(tt_world *w, tt_rope *r, float rest)
+{
+	r->first_rest = rest;
+	tt_spring_set_rest_length(r->segments[0], rest);
+	fit_tethers(w, r);
+}
+
+/* One step of reeling: the length moves by speed * dt, stopping at the
+ * target. Nodes are added or removed for the length the step ends at;
+ * the lengths then ramp there over the substeps, because a rest length
+ * that jumps moves the nodes in one substep (a speed of jump / h: 20 m/s
+ * for a 2.5 m/s reel at 8 substeps). A rope that lost a particle stops. */
+static void reel(tt_world *w, tt_rope *r)
+{
+	float length = path_length(r, r->count - 1);
+	float next = length + r->reel_speed * w->def.time_step;
+	float target = r->reel_target;
+	if (target > 0.0f && (next - target) * (length - target) <= 0.0f) {
+		next = target;
+		r->reel_speed = 0.0f;
+	}
+	if (change_length(w, r, next) != TT_OK) {
+		r->reel_speed = 0.0f;
+		return;
+	}
+	r->ramp_to = r->first_rest;
+	r->ramp_from = r->first_rest - (path_length(r, r->count - 1) - length);
+	r->ramping = r->ramp_from > 0.0f;
+	if (r->ramping)
+		set_first_rest(w, r, r->ramp_from);
+}
+
+void tt_rope_advance(tt_world *w)
+{
+	for (int i = 0; i < w->ropes.count; i++) {
+		tt_rope *r = &w->ropes.items[i];
+		r->ramping = 0;
+		if (r->reel_speed != 0.0f)
+			reel(w, r);
+	}
+}
+
+void tt_rope_substep(tt_world *w, int sub, int substeps)
+{
+	float t = (float)(sub + 1) / (float)substeps;
+	for (int i = 0; i < w->ropes.count; i++) {
+		tt_rope *r = &w->ropes.items[i];
+		if (r->ramping)
+			set_first_rest(w, r, r->ramp_from +
+						     (r->ramp_to - r->ramp_from) * t);
+	}
+}
+
+void tt_rope_release_all(tt_world *w)
+{
+	for (int i = 0; i < w->ropes.count; i++)
+		release_arrays(&w->ropes.items[i]);
+	tt_free(w->ropes.items, (size_t)w->ropes.capacity * sizeof *w->ropes.items);
+	w->ropes = (tt_ropes){0};
+}
