@@ -62,8 +62,11 @@ float tt_world_max_strain(tt_world_id id)
 		float dx = p->x[i] - p->x[j], dy = p->y[i] - p->y[j],
 		      dz = p->z[i] - p->z[j];
 		float len = sqrtf(dx * dx + dy * dy + dz * dz);
-		if (s->rest[c] > 0.0f)
-			worst = fmaxf(worst, fabsf(len - s->rest[c]) / s->rest[c]);
+		float strain = s->rest[c] > 0.0f ? (len - s->rest[c]) / s->rest[c]
+						 : 0.0f;
+		if (s->kind[c] == TT_SPRING_TETHER)  /* slack is not strain */
+			strain = fmaxf(strain, 0.0f);
+		worst = fmaxf(worst, fabsf(strain));
 	}
 	return worst;
 }

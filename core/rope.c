@@ -495,6 +495,16 @@ tt_rope_tethers tt_rope_get_tethers(tt_rope_id id)
 	return r ? r->tethers_from : TT_ROPE_TETHERS_NONE;
 }
 
+float tt_rope_tension(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	if (!r)
+		return 0.0f;
+	return tt_spring_get_force(r->segments[0]) +
+	       tt_spring_get_force(r->tethers[0]);
+}
+
 tt_status tt_rope_translate(tt_rope_id id, tt_vec3 offset)
 {
 	tt_world *w;

@@ -115,7 +115,8 @@ uint64_t tt_world_nonfinite_resets(tt_world_id world);
 uint64_t tt_world_hash(tt_world_id world);
 /// Kinetic plus gravitational potential energy (J), relative to y = 0.
 double tt_world_energy(tt_world_id world);
-/// Largest |length - rest| / rest over all springs (0 when none).
+/// Largest |length - rest| / rest over all springs (0 when none); a slack
+/// tether counts as 0.
 float tt_world_max_strain(tt_world_id world);
 /// Nearest particle to point within max_distance, or a null id.
 tt_particle_id tt_world_nearest_particle(tt_world_id world, tt_vec3 point,
@@ -135,6 +136,7 @@ typedef struct tt_spring_view {
 	int count;
 	const int32_t *a, *b;
 	const float *rest;
+	const int32_t *kind;  /* tt_spring_kind */
 } tt_spring_view;
 
 tt_particle_view tt_world_particles(tt_world_id world);
@@ -315,6 +317,8 @@ float tt_rope_get_reel_speed(tt_rope_id rope);
 /// Anchor the long-range tethers at the start, the end, or nowhere.
 tt_status tt_rope_set_tethers(tt_rope_id rope, tt_rope_tethers tethers);
 tt_rope_tethers tt_rope_get_tethers(tt_rope_id rope);
+/// The pull on the spool node (N): its segment's force plus its tether's.
+float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);

@@ -202,5 +202,5 @@ tt_spring_view tt_world_springs(tt_world_id id)
 	if (!w)
 		return (tt_spring_view){0};
 	tt_springs *s = &w->springs;
-	return (tt_spring_view){s->count, s->a, s->b, s->rest};
+	return (tt_spring_view){s->count, s->a, s->b, s->rest, s->kind};
 }

@@ -4,32 +4,27 @@ local scene = { title = "Rope" }
 scene.view = { {-7, -7.5}, {7, 1.5} }  -- the box the camera frames
 
 scene.tune = {
-  segments = {30, 2, 200},      -- particles along the rope, less one
-  length = {6, 1, 20},          -- metres
-  mass = {0.2, 0.01, 10},       -- kg per particle
-  compliance = {0, 0, 0.01},    -- m/N per segment: 0 is rigid
+  segments = {30, 2, 200},        -- segments along the rope
+  length = {6, 1, 20},            -- metres
+  mass_per_metre = {1, 0.05, 20}, -- kg/m
+  compliance = {0, 0, 0.01},      -- m/N per segment: 0 is rigid
 }
 
 function scene.load(world, tune)
   world.gravity = {0, -9.81}
-  local n, step = math.floor(tune.segments), tune.length / tune.segments
-  -- start the rope tilted, so it swings as the scene opens
-  local dir = {math.sin(math.rad(50)), -math.cos(math.rad(50))}
-  local previous = world:particle{ position = {0, 0}, pinned = true, radius = 0.08 }
-  for i = 1, n do
-    local p = world:particle{
-      position = {dir[1] * step * i, dir[2] * step * i},
-      mass = tune.mass, radius = 0.05,
-    }
-    world:spring{ a = previous, b = p, compliance = tune.compliance }
-    previous = p
-  end
-  scene.tip = previous
+  -- start the rope tilted 50 degrees, so it swings as the scene opens
+  local a = math.rad(50)
+  scene.rope = world:rope{
+    from = {0, 0}, to = {tune.length * math.sin(a), -tune.length * math.cos(a)},
+    segments = math.floor(tune.segments), mass_per_metre = tune.mass_per_metre,
+    compliance = tune.compliance, radius = 0.05,
+  }
 end
 
 function scene.draw(g)
+  local tip = scene.rope.last
   g:color(1, 0.8, 0.3)
-  g:circle(scene.tip.x, scene.tip.y, 0.12, "line")
+  g:circle(tip.x, tip.y, 0.12, "line")
 end
 
 return scene

@@ -2,8 +2,9 @@
  *
  *   local r = world:rope{ from = {0, 0}, to = {0, -10}, segments = 40 }
  *   r.length (read and write: reels to it now), r.tethers ("start", "end",
- *   "both", "none"), r.segment_length, r.reel_speed, r.first, r.last, r.tension
- *   (N, in the segment at the spool)                       (read only)
+ *   "both", "none")                                         (read and write)
+ *   r.segment_length, r.reel_speed, r.first, r.last, r.tension (N, the
+ *   pull on the spool node)                                 (read only)
  *   #r (nodes), r:particle(i), r:segment(i) (1-based), r:nodes(),
  *   r:reel(speed [, target]), r:translate{dx, dy}, r:destroy() */
 #include <string.h>
@@ -90,7 +91,7 @@ static int get_last(lua_State *L)
 
 static int get_tension(lua_State *L)
 {
-	lua_pushnumber(L, tt_spring_get_force(tt_rope_segment(self(L), 0)));
+	lua_pushnumber(L, tt_rope_tension(self(L)));
 	return 1;
 }
 

@@ -91,16 +91,19 @@ static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 	for (int i = 0; i < s.count; i++) {
 		int a = s.a[i], b = s.b[i];
 		float dx, dy, dz, x0, y0, x1, y1;
-		if (a < 0 || b < 0 || a >= p.count || b >= p.count)
+		if (a < 0 || b < 0 || a >= p.count || b >= p.count ||
+		    s.kind[i] == TT_SPRING_TETHER)  /* a rope's hidden helpers */
 			continue;
 		dx = p.x[b] - p.x[a];
 		dy = p.y[b] - p.y[a];
 		dz = p.z[b] - p.z[a];
 		screen_of(view, p, a, &x0, &y0);
 		screen_of(view, p, b, &x1, &y1);
+		float len = sqrtf(dx * dx + dy * dy + dz * dz);
 		tt_view_line(view, x0, y0, x1, y1, SPRING_WIDTH,
-			     strain_color((sqrtf(dx * dx + dy * dy + dz * dz) -
-					   s.rest[i]) / s.rest[i]));
+			     strain_color(s.rest[i] > 0.0f
+						  ? (len - s.rest[i]) / s.rest[i]
+						  : 0.0f));
 	}
 }
 
