@@ -30,7 +30,7 @@ local defaults = {
   segment_length = 0.25,  -- m
   mass_per_metre = 0.3,   -- kg/m of rope
   hook_mass = 0.5,        -- kg
-  pump = 12,              -- m/s^2 of push while pumping
+  pump_accel = 12,        -- m/s^2 of push while pumping
   damp_nodes = 6,         -- nodes next to a fresh hit that are slowed
 }
 
@@ -102,7 +102,7 @@ function grapple:update(dt)
   if self.state == "flying" then self:fly() end
   if self.push and self.push ~= 0 and self.state ~= "idle" then
     local v = self.player.velocity
-    self.player.velocity = vec.add(v, vec.scale({1, 0}, self.push * self.pump * dt))
+    self.player.velocity = vec.add(v, vec.scale({1, 0}, self.push * self.pump_accel * dt))
   end
   if self.state == "reeling" and self.rope.reel_speed == 0 then
     self:set_state("attached")  -- reached min_length
