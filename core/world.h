@@ -5,6 +5,7 @@
 #include "columns.h"
 #include "pool.h"
 #include "taut.h"
+#include "wind.h"
 
 /* Particles, one column per field. x is the position; p the position at
  * the start of the current substep (velocity is (x - p) / h after the
@@ -16,6 +17,10 @@ typedef struct tt_particles {
 	float *vx, *vy, *vz;
 	float *inv_mass, *mass, *radius;
 	int32_t *slot;
+	float *drag, *gravity_scale;  /* wind and forces (force.c) */
+	float *fx, *fy, *fz;          /* forces for the next step */
+	int dragged;                  /* particles with drag > 0 */
+	int forced;                   /* some force waits in fx, fy, fz */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -32,6 +37,8 @@ typedef struct tt_springs {
 	int batch_count;
 	int dirty;          /* batches must be rebuilt before the next step */
 	int damped;         /* springs with damping > 0 */
+	float *drag;        /* air drag per metre (drag.c) */
+	int dragged;        /* springs with drag > 0 */
 } tt_springs;
 
 typedef struct tt_events {
@@ -46,6 +53,7 @@ typedef struct tt_world {
 	tt_particles particles;
 	tt_springs springs;
 	tt_events events;  /* of the current (or last) step */
+	tt_winds winds;
 	uint64_t steps, nonfinite_resets;
 } tt_world;
 
@@ -67,6 +75,9 @@ int tt_spring_batch(tt_world *w);
 void tt_event_push(tt_world *w, const tt_event *e);
 /// Free the event buffer.
 void tt_event_release(tt_events *events);
+
+/// The dense index of a live particle, with its world; -1 when stale.
+int tt_particle_find(tt_particle_id id, tt_world **out);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -1,0 +1,119 @@
+/* Plain forces on particles: a force accumulated for the next step (as in
+ * Box2D's b2Body_ApplyForce, cleared after the step), an impulse that
+ * changes the velocity at once, and per-particle drag and gravity scale.
+ * The accumulated forces are applied once at the start of the step, as
+ * the velocity change F dt / m: the same impulse as spreading them over
+ * the substeps, and a world with no force pending never looks at them. */
+#include <math.h>
+
+#include "world.h"
+
+static tt_vec3 flatten(const tt_world *w, tt_vec3 v)
+{
+	if (!w->def.is_3d)
+		v.z = 0.0f;
+	return v;
+}
+
+static void add_force(tt_particles *p, int i, tt_vec3 f)
+{
+	p->fx[i] += f.x;
+	p->fy[i] += f.y;
+	p->fz[i] += f.z;
+	p->forced = 1;
+}
+
+tt_status tt_world_apply_force(tt_world_id world, tt_vec3 force)
+{
+	tt_world *w = tt_world_get(world);
+	if (!w)
+		return TT_ERR_WORLD_STALE;
+	if (!tt_vec3_finite(force))
+		return TT_ERR_NOT_FINITE;
+	force = flatten(w, force);
+	for (int i = 0; i < w->particles.count; i++)
+		add_force(&w->particles, i, force);
+	return TT_OK;
+}
+
+tt_status tt_particle_apply_force(tt_particle_id id, tt_vec3 force)
+{
+	tt_world *w;
+	int i = tt_particle_find(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!tt_vec3_finite(force))
+		return TT_ERR_NOT_FINITE;
+	add_force(&w->particles, i, flatten(w, force));
+	return TT_OK;
+}
+
+tt_status tt_particle_apply_impulse(tt_particle_id id, tt_vec3 impulse)
+{
+	tt_world *w;
+	int i = tt_particle_find(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!tt_vec3_finite(impulse))
+		return TT_ERR_NOT_FINITE;
+	tt_particles *p = &w->particles;
+	impulse = flatten(w, impulse);
+	p->vx[i] += impulse.x * p->inv_mass[i];
+	p->vy[i] += impulse.y * p->inv_mass[i];
+	p->vz[i] += impulse.z * p->inv_mass[i];
+	return TT_OK;
+}
+
+void tt_force_apply(tt_world *w)
+{
+	tt_particles *p = &w->particles;
+	const float dt = w->def.time_step;
+	for (int i = 0; i < p->count; i++) {
+		float k = p->inv_mass[i] * dt;
+		p->vx[i] += p->fx[i] * k;
+		p->vy[i] += p->fy[i] * k;
+		p->vz[i] += p->fz[i] * k;
+		p->fx[i] = p->fy[i] = p->fz[i] = 0.0f;
+	}
+	p->forced = 0;
+}
+
+float tt_particle_get_drag(tt_particle_id id)
+{
+	tt_world *w;
+	int i = tt_particle_find(id, &w);
+	return i < 0 ? 0.0f : w->particles.drag[i];
+}
+
+tt_status tt_particle_set_drag(tt_particle_id id, float drag)
+{
+	tt_world *w;
+	int i = tt_particle_find(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!(drag >= 0.0f) || !isfinite(drag))
+		return TT_ERR_DRAG;
+	tt_particles *p = &w->particles;
+	p->dragged += (drag > 0.0f) - (p->drag[i] > 0.0f);
+	p->drag[i] = drag;
+	return TT_OK;
+}
+
+float tt_particle_get_gravity_scale(tt_particle_id id)
+{
+	tt_world *w;
+	int i = tt_particle_find(id, &w);
+	return i < 0 ? 0.0f : w->particles.gravity_scale[i];
+}
+
+tt_status tt_particle_set_gravity_scale(tt_particle_id id, float scale)
+{
+	tt_world *w;
+	int i = tt_particle_find(id, &w);
+	if (i < 0)
+		return TT_ERR_PARTICLE_STALE;
+	if (!isfinite(scale))
+		return TT_ERR_NOT_FINITE;
+	w->particles.gravity_scale[i] = scale;
+	return TT_OK;
+}
