@@ -51,4 +51,10 @@ static inline bool tt_spring_id_equal(tt_spring_id a, tt_spring_id b)
 	       tt_world_id_equal(a.world, b.world);
 }
 
+static inline bool tt_wind_id_equal(tt_wind_id a, tt_wind_id b)
+{
+	return a.index1 == b.index1 && a.generation == b.generation &&
+	       tt_world_id_equal(a.world, b.world);
+}
+
 #endif
