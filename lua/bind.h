@@ -90,6 +90,15 @@ void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d);
 /// propagate: call it inside a protected call.
 void tt_bind_world_dispatch(lua_State *L, int world, int scene);
 
+/* Wind (bind_wind.c). */
+tt_wind_id tt_bind_check_wind(lua_State *L, int arg);
+/// world:wind{...}, options at arg.
+int tt_bind_wind_create(lua_State *L, tt_world_id world, int arg);
+/// Before a step: call the world's (at stack index world) function winds
+/// at their lattice points. Lua errors propagate.
+void tt_bind_wind_fill(lua_State *L, int world);
+void tt_bind_wind_class(lua_State *L);
+
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);
 
