@@ -97,7 +97,7 @@ static tt_status check_def(const tt_wind_def *in, int is_3d, tt_wind_def *out)
 	if (!is_3d) {
 		out->direction.z = out->center.z = out->region_center.z = 0.0f;
 		out->axis = (tt_vec3){0.0f, 0.0f, 1.0f};
-		out->region_size.z = INFINITY;  /* boxes are rectangles */
+		out->region_size.z = 3e38f;  /* boxes are rectangles */
 		out->grid_cells[2] = 0;
 		out->grid_lo.z = out->grid_hi.z = 0.0f;
 	}
