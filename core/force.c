@@ -5,15 +5,9 @@
  * the velocity change F dt / m: the same impulse as spreading them over
  * the substeps, and a world with no force pending never looks at them. */
 #include <math.h>
+#include <stddef.h>
 
 #include "world.h"
-
-static tt_vec3 flatten(const tt_world *w, tt_vec3 v)
-{
-	if (!w->def.is_3d)
-		v.z = 0.0f;
-	return v;
-}
 
 static void add_force(tt_particles *p, int i, tt_vec3 f)
 {
@@ -23,6 +17,21 @@ static void add_force(tt_particles *p, int i, tt_vec3 f)
 	p->forced = 1;
 }
 
+/* The dense index of a live particle and its vector argument checked
+ * (flat in a 2D world); -1 with *status saying why not. */
+static int find_with(tt_particle_id id, tt_vec3 *v, tt_world **w,
+		     tt_status *status)
+{
+	int i = tt_particle_find(id, w);
+	*status = i < 0 ? TT_ERR_PARTICLE_STALE
+		  : !tt_vec3_finite(*v) ? TT_ERR_NOT_FINITE : TT_OK;
+	if (*status != TT_OK)
+		return -1;
+	if (!(*w)->def.is_3d)
+		v->z = 0.0f;
+	return i;
+}
+
 tt_status tt_world_apply_force(tt_world_id world, tt_vec3 force)
 {
 	tt_world *w = tt_world_get(world);
@@ -30,7 +39,8 @@ tt_status tt_world_apply_force(tt_world_id world, tt_vec3 force)
 		return TT_ERR_WORLD_STALE;
 	if (!tt_vec3_finite(force))
 		return TT_ERR_NOT_FINITE;
-	force = flatten(w, force);
+	if (!w->def.is_3d)
+		force.z = 0.0f;
 	for (int i = 0; i < w->particles.count; i++)
 		add_force(&w->particles, i, force);
 	return TT_OK;
@@ -39,25 +49,21 @@ tt_status tt_world_apply_force(tt_world_id world, tt_vec3 force)
 tt_status tt_particle_apply_force(tt_particle_id id, tt_vec3 force)
 {
 	tt_world *w;
-	int i = tt_particle_find(id, &w);
-	if (i < 0)
-		return TT_ERR_PARTICLE_STALE;
-	if (!tt_vec3_finite(force))
-		return TT_ERR_NOT_FINITE;
-	add_force(&w->particles, i, flatten(w, force));
-	return TT_OK;
+	tt_status status;
+	int i = find_with(id, &force, &w, &status);
+	if (i >= 0)
+		add_force(&w->particles, i, force);
+	return status;
 }
 
 tt_status tt_particle_apply_impulse(tt_particle_id id, tt_vec3 impulse)
 {
 	tt_world *w;
-	int i = tt_particle_find(id, &w);
+	tt_status status;
+	int i = find_with(id, &impulse, &w, &status);
 	if (i < 0)
-		return TT_ERR_PARTICLE_STALE;
-	if (!tt_vec3_finite(impulse))
-		return TT_ERR_NOT_FINITE;
+		return status;
 	tt_particles *p = &w->particles;
-	impulse = flatten(w, impulse);
 	p->vx[i] += impulse.x * p->inv_mass[i];
 	p->vy[i] += impulse.y * p->inv_mass[i];
 	p->vz[i] += impulse.z * p->inv_mass[i];
@@ -78,11 +84,18 @@ void tt_force_apply(tt_world *w)
 	p->forced = 0;
 }
 
-float tt_particle_get_drag(tt_particle_id id)
+/* A float column of the live particle (by offset in tt_particles), 0 when
+ * stale. */
+static float get_column(tt_particle_id id, size_t column)
 {
 	tt_world *w;
 	int i = tt_particle_find(id, &w);
-	return i < 0 ? 0.0f : w->particles.drag[i];
+	return i < 0 ? 0.0f : (*(float **)((char *)&w->particles + column))[i];
+}
+
+float tt_particle_get_drag(tt_particle_id id)
+{
+	return get_column(id, offsetof(tt_particles, drag));
 }
 
 tt_status tt_particle_set_drag(tt_particle_id id, float drag)
@@ -101,19 +114,16 @@ tt_status tt_particle_set_drag(tt_particle_id id, float drag)
 
 float tt_particle_get_gravity_scale(tt_particle_id id)
 {
-	tt_world *w;
-	int i = tt_particle_find(id, &w);
-	return i < 0 ? 0.0f : w->particles.gravity_scale[i];
+	return get_column(id, offsetof(tt_particles, gravity_scale));
 }
 
 tt_status tt_particle_set_gravity_scale(tt_particle_id id, float scale)
 {
 	tt_world *w;
-	int i = tt_particle_find(id, &w);
-	if (i < 0)
-		return TT_ERR_PARTICLE_STALE;
-	if (!isfinite(scale))
-		return TT_ERR_NOT_FINITE;
-	w->particles.gravity_scale[i] = scale;
-	return TT_OK;
+	tt_status status;
+	tt_vec3 v = {scale, 0.0f, 0.0f};
+	int i = find_with(id, &v, &w, &status);
+	if (i >= 0)
+		w->particles.gravity_scale[i] = scale;
+	return status;
 }

@@ -166,7 +166,7 @@ tt_status tt_wind_create(tt_world_id world, const tt_wind_def *def,
 	tt_world *w = tt_world_get(world);
 	if (!w)
 		return TT_ERR_WORLD_STALE;
-	tt_wind_field f = {0};
+	tt_wind_field f = {.is_3d = w->def.is_3d};
 	tt_status status = check_def(def, w->def.is_3d, &f.def);
 	if (status != TT_OK)
 		return status;

@@ -10,6 +10,7 @@ typedef struct tt_wind_field {
 	tt_vec3 *grid;     /* grid kind: lattice samples, x fastest */
 	int grid_count;
 	int32_t slot;
+	int is_3d;         /* its world's: a 2D field skips the z gust */
 } tt_wind_field;
 
 typedef struct tt_winds {

@@ -29,15 +29,17 @@ static float length(tt_vec3 v)
 	return sqrtf(v.x * v.x + v.y * v.y + v.z * v.z);
 }
 
-static tt_vec3 noise(const tt_wind_def *d, tt_vec3 p, float t)
+static tt_vec3 noise(const tt_wind_field *f, tt_vec3 p, float t)
 {
+	const tt_wind_def *d = &f->def;
 	tt_vec3 mean = scaled(d->direction, d->strength);
 	tt_vec3 q = scaled(sub(p, scaled(mean, t)), 1.0f / d->scale);
 	float k = d->strength * d->turbulence, z = q.z + d->speed * t;
 	/* far apart lattice offsets make the three components independent */
 	tt_vec3 gust = {tt_noise3(d->seed, q.x, q.y, z),
 			tt_noise3(d->seed, q.x + 131.7f, q.y - 71.3f, z),
-			tt_noise3(d->seed, q.x - 53.1f, q.y + 97.9f, z)};
+			f->is_3d ? tt_noise3(d->seed, q.x - 53.1f, q.y + 97.9f, z)
+				 : 0.0f};
 	return (tt_vec3){mean.x + k * gust.x, mean.y + k * gust.y,
 			 mean.z + k * gust.z};
 }
@@ -150,7 +152,7 @@ tt_vec3 tt_wind_field_velocity(const tt_wind_field *f, tt_vec3 p, float t)
 		return (tt_vec3){0};
 	tt_vec3 v;
 	switch (d->kind) {
-	case TT_WIND_NOISE: v = noise(d, p, t); break;
+	case TT_WIND_NOISE: v = noise(f, p, t); break;
 	case TT_WIND_VORTEX: v = vortex(d, p); break;
 	case TT_WIND_RADIAL: v = radial(d, p); break;
 	case TT_WIND_GRID: v = grid(f, p); break;

@@ -37,6 +37,11 @@ void *tt_bind_check_class(lua_State *L, int arg, const char *name);
 /// userdata has ud_size bytes: the id, then zeros. Returns its memory.
 void *tt_bind_push_id(lua_State *L, const char *name, const void *id,
 		      size_t id_size, size_t ud_size);
+/// Push registry[registry][the world userdata at idx], a table kept per
+/// world and dropped with it; created when missing if create is set, else
+/// nothing is pushed and 0 returned.
+int tt_bind_push_world_table(lua_State *L, int idx, const char *registry,
+			     int create);
 /// Raise "bad argument #arg to 'f' (<status message>)" unless TT_OK.
 void tt_bind_check_status(lua_State *L, int arg, tt_status status);
 

@@ -153,30 +153,11 @@ static int set_field(lua_State *L)
 
 /* Push the list of function winds of the world userdata at idx: an array
  * of wind userdata in creation order (so fill order is deterministic),
- * and list[wind] = fn. Weak-keyed by world: a collected world takes its
- * functions along. With create unset, pushes nothing and returns 0 when
- * the world has none. */
+ * and list[wind] = fn. With create unset, pushes nothing and returns 0
+ * when the world has none. */
 static int push_fn_list(lua_State *L, int idx, int create)
 {
-	idx = lua_absindex(L, idx);
-	if (!luaL_getsubtable(L, LUA_REGISTRYINDEX, FNS)) {
-		lua_pushliteral(L, "k");
-		lua_setfield(L, -2, "__mode");
-		lua_pushvalue(L, -1);
-		lua_setmetatable(L, -2);
-	}
-	lua_pushvalue(L, idx);
-	if (lua_rawget(L, -2) == LUA_TNIL) {
-		lua_pop(L, 1);
-		if (!create)
-			return lua_pop(L, 1), 0;
-		lua_newtable(L);
-		lua_pushvalue(L, idx);
-		lua_pushvalue(L, -2);
-		lua_rawset(L, -4);
-	}
-	lua_remove(L, -2);
-	return 1;
+	return tt_bind_push_world_table(L, idx, FNS, create);
 }
 
 /* Remember fn (at fn_idx) for the wind userdata at wind_idx. */
