@@ -111,3 +111,46 @@ test("bad wind input is named", function()
   test.error(function() w:step() end,
     "wind function must return finite numbers vx, vy[, vz] (got string, nil, nil at (-1.0, -1.0))")
 end)
+
+-- A headless screenshot of a scene with one uniform wind `dir`.
+local function wind_shot(dir)
+  local scene = test.tmpname(".lua")
+  local f = assert(io.open(scene, "w"))
+  f:write(([[
+local scene = { view = { {-5, -5}, {5, 5} } }
+function scene.load(world)
+  world:particle{ position = {0, 0}, pinned = true }
+  %s
+end
+return scene]]):format(dir and ("world:wind{ direction = {%d, %d}, strength = 3 }"):format(dir[1], dir[2]) or ""))
+  f:close()
+  local png = test.tmpname(".png")
+  local status, out = test.taut("--headless", "--frames", "0", "--screenshot", png, scene)
+  test.eq(status, 0, out)
+  return taut.image(png)
+end
+
+-- An arrow-coloured pixel at (x, y) or next to it (lines are 1.5 px).
+local function cyan(img, x, y)
+  for dy = -1, 1 do
+    for dx = -1, 1 do
+      local r, g, b = img:pixel(x + dx, y + dy)
+      if b > 200 and g > 180 and r < 160 then return true end
+    end
+  end
+  return false
+end
+
+test("the wind layer draws an arrow per cell along the air's velocity", function()
+  -- arrow cell (21, 12) is centred at pixel (1032, 600); arrows span 85%
+  -- of the 48 px cell, centred on it
+  local east, north, none = wind_shot{1, 0}, wind_shot{0, 1}, wind_shot(nil)
+  test.ok(cyan(east, 1032 - 12, 600) and cyan(east, 1032 + 12, 600),
+    "horizontal arrow across the cell centre")
+  test.ok(not cyan(east, 1032, 600 - 12), "nothing above a horizontal arrow")
+  test.ok(cyan(north, 1032, 600 - 12) and cyan(north, 1032, 600 + 12),
+    "vertical arrow for a northerly wind")
+  test.ok(not cyan(north, 1032 - 12, 600), "nothing beside a vertical arrow")
+  test.ok(not cyan(none, 1032 - 12, 600) and not cyan(none, 1032, 600 - 12),
+    "no arrows without wind")
+end)
