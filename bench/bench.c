@@ -9,7 +9,10 @@
 
 static const char usage[] =
 	"usage: taut bench rope --ropes N --segments S --steps K "
-	"[--substeps s] [--iterations i]\n";
+	"[--substeps s] [--iterations i]\n"
+	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
+	"(KIND: uniform, "
+	"noise, vortex, radial, grid)\n";
 
 /* The positive integer after option `name`, into *out; 0 if malformed. */
 static int read_int(const char *name, const char *text, int *out)
@@ -48,6 +51,14 @@ static int parse_rope(int argc, char **argv, bench_rope_args *a)
 int tt_bench_main(int argc, char **argv)
 {
 	bench_rope_args a = {0, 0, 0, 8, 1};
+	if (argc >= 3 && strcmp(argv[1], "wind") == 0) {
+		a.segments = 100;  /* options follow the kind: skip it */
+		if (!parse_rope(argc - 1, argv + 1, &a)) {
+			fputs(usage, stderr);
+			return 2;
+		}
+		return bench_wind(argv[2], a.ropes, a.segments, a.steps);
+	}
 	if (argc < 2 || strcmp(argv[1], "rope") != 0 || !parse_rope(argc, argv, &a)) {
 		fputs(usage, stderr);
 		return 2;

@@ -28,4 +28,8 @@ typedef struct bench_limit_result {
 /// The same workload in the tightest plain loop; 0 when out of memory.
 int bench_limit_rope(const bench_rope_args *a, bench_limit_result *out);
 
+/// The wind workload (wind.c): prints what a field of the kind costs per
+/// particle per step; 2 on an unknown kind.
+int bench_wind(const char *kind, int ropes, int segments, int steps);
+
 #endif

@@ -7,7 +7,7 @@
 
 int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
 {
-	void *fresh[16];
+	void *fresh[TT_MAX_COLUMNS];
 	size_t old_size = (size_t)old_capacity * 4, size = (size_t)capacity * 4;
 	for (int i = 0; i < c->n; i++) {
 		fresh[i] = size ? tt_alloc(size) : NULL;

@@ -7,8 +7,10 @@
 
 #include <stdint.h>
 
+#define TT_MAX_COLUMNS 24
+
 typedef struct tt_columns {
-	void **column[16];  /* addresses of the owner's array pointers */
+	void **column[TT_MAX_COLUMNS];  /* addresses of the owner's array pointers */
 	int n;
 } tt_columns;
 

@@ -13,13 +13,16 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->px, (void **)&p->py, (void **)&p->pz,
 			     (void **)&p->vx, (void **)&p->vy, (void **)&p->vz,
 			     (void **)&p->inv_mass, (void **)&p->mass,
-			     (void **)&p->radius, (void **)&p->slot},
-			    13};
+			     (void **)&p->radius, (void **)&p->slot,
+			     (void **)&p->drag, (void **)&p->gravity_scale,
+			     (void **)&p->fx, (void **)&p->fy, (void **)&p->fz},
+			    18};
 }
 
 tt_particle_def tt_particle_def_default(void)
 {
-	return (tt_particle_def){.mass = 1.0f, .radius = 0.05f};
+	return (tt_particle_def){.mass = 1.0f, .radius = 0.05f,
+				 .gravity_scale = 1.0f};
 }
 
 /* The world and dense index an id names; -1 when stale. */
@@ -28,6 +31,11 @@ static int lookup(tt_particle_id id, tt_world **out)
 	tt_world *w = tt_world_get(id.world);
 	*out = w;
 	return w ? tt_pool_find(&w->particle_pool, id.index1, id.generation) : -1;
+}
+
+int tt_particle_find(tt_particle_id id, tt_world **out)
+{
+	return lookup(id, out);
 }
 
 static tt_vec3 flatten(const tt_world *w, tt_vec3 v)
@@ -45,6 +53,10 @@ static tt_status check_def(const tt_particle_def *def)
 		return TT_ERR_MASS;
 	if (!(def->radius >= 0.0f) || !isfinite(def->radius))
 		return TT_ERR_RADIUS;
+	if (!(def->drag >= 0.0f) || !isfinite(def->drag))
+		return TT_ERR_DRAG;
+	if (!isfinite(def->gravity_scale))
+		return TT_ERR_NOT_FINITE;
 	return TT_OK;
 }
 
@@ -98,6 +110,10 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	set_mass(w, i, def->mass, def->pinned);
 	p->radius[i] = def->radius;
 	p->slot[i] = slot;
+	p->drag[i] = def->drag;
+	p->dragged += def->drag > 0.0f;
+	p->gravity_scale[i] = def->gravity_scale;
+	p->fx[i] = p->fy[i] = p->fz[i] = 0.0f;
 	*out = tt_particle_id_at(w, i);
 	return TT_OK;
 }
@@ -140,6 +156,7 @@ tt_status tt_particle_destroy(tt_particle_id id)
 			tt_spring_remove(w, c);
 	tt_particles *p = &w->particles;
 	int last = p->count - 1;
+	p->dragged -= p->drag[i] > 0.0f;
 	tt_pool_give(&w->particle_pool, p->slot[i]);
 	if (i != last) {
 		tt_columns c = tt_particle_columns(p);

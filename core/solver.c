@@ -37,14 +37,14 @@ static void integrate(tt_world *w, float h)
 	const float max2 = w->def.max_speed * w->def.max_speed;
 	float *x = p->x, *y = p->y, *z = p->z, *px = p->px, *py = p->py,
 	      *pz = p->pz, *vx = p->vx, *vy = p->vy, *vz = p->vz;
-	const float *wi = p->inv_mass;
+	const float *wi = p->inv_mass, *scale = p->gravity_scale;
 	for (int i = 0; i < p->count; i++) {
-		float falls = wi[i] > 0.0f ? 1.0f : 0.0f;
+		float falls = wi[i] > 0.0f ? scale[i] : 0.0f;
 		vx[i] += gx * falls;
 		vy[i] += gy * falls;
 		vz[i] += gz * falls;
 		float v2 = vx[i] * vx[i] + vy[i] * vy[i] + vz[i] * vz[i];
-		if (v2 > max2 && falls > 0.0f)  /* kinematic ones go as asked */
+		if (v2 > max2 && wi[i] > 0.0f)  /* kinematic ones go as asked */
 			limit_speed(w->def.max_speed, &vx[i], &vy[i], &vz[i]);
 		px[i] = x[i];
 		py[i] = y[i];
@@ -170,6 +170,7 @@ void tt_solver_step(tt_world *w)
 	const float h = w->def.time_step / (float)w->def.substeps;
 	tt_springs *s = &w->springs;
 	s->h = h;
+	int drag = tt_drag_prepare(w);  /* wind and forces: 0 when none */
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
@@ -181,6 +182,8 @@ void tt_solver_step(tt_world *w)
 		update_velocities(w, h);
 		if (s->damped > 0)
 			damp(w, h);
+		if (drag)
+			tt_drag_apply(w, h);
 	}
 	stop_pinned(&w->particles);
 }

@@ -25,8 +25,9 @@ tt_columns tt_spring_columns(tt_springs *s)
 	return (tt_columns){{(void **)&s->a, (void **)&s->b, (void **)&s->rest,
 			     (void **)&s->compliance, (void **)&s->damping,
 			     (void **)&s->lambda, (void **)&s->kind,
-			     (void **)&s->slot, (void **)&s->max_force},
-			    9};
+			     (void **)&s->slot, (void **)&s->max_force,
+			     (void **)&s->drag},
+			    10};
 }
 
 tt_spring_def tt_spring_def_default(void)
@@ -60,6 +61,8 @@ static tt_status check_def(const tt_spring_def *def)
 		return TT_ERR_SPRING_KIND;
 	if (!(def->max_force >= 0.0f) || !isfinite(def->max_force))
 		return TT_ERR_MAX_FORCE;
+	if (!(def->drag >= 0.0f) || !isfinite(def->drag))
+		return TT_ERR_DRAG;
 	return TT_OK;
 }
 
@@ -109,6 +112,8 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	s->damped += def->damping > 0.0f;
 	s->max_force[i] = def->max_force;
 	s->breakable += def->max_force > 0.0f;
+	s->drag[i] = def->drag;
+	s->dragged += def->drag > 0.0f;
 	s->lambda[i] = 0.0f;
 	s->kind[i] = def->kind;
 	s->slot[i] = slot;
@@ -123,6 +128,7 @@ void tt_spring_remove(tt_world *w, int i)
 	int last = s->count - 1;
 	s->damped -= s->damping[i] > 0.0f;
 	s->breakable -= s->max_force[i] > 0.0f;
+	s->dragged -= s->drag[i] > 0.0f;
 	tt_pool_give(&w->spring_pool, s->slot[i]);
 	if (i != last) {
 		tt_columns c = tt_spring_columns(s);
@@ -236,13 +242,15 @@ float tt_spring_get_damping(tt_spring_id id)
 	return get_float(id, COLUMN(damping));
 }
 
-tt_status tt_spring_set_damping(tt_spring_id id, float value)
+/* Set a column whose nonzero entries are counted in *count (found by
+ * offset too), so worlds without any skip that pass of the step. */
+static tt_status set_counted(tt_spring_id id, size_t column, size_t count,
+			     float value, tt_status invalid)
 {
-	float before = get_float(id, COLUMN(damping));
-	tt_status status = set_float(id, COLUMN(damping), value, TT_ERR_DAMPING);
-	/* keep the count of damped springs, so undamped worlds skip that pass */
+	float before = get_float(id, column);
+	tt_status status = set_float(id, column, value, invalid);
 	if (status == TT_OK)
-		tt_world_get(id.world)->springs.damped +=
+		*(int *)((char *)&tt_world_get(id.world)->springs + count) +=
 			(value > 0.0f) - (before > 0.0f);
 	return status;
 }
@@ -263,13 +271,9 @@ float tt_spring_get_max_force(tt_spring_id id)
 
 tt_status tt_spring_set_max_force(tt_spring_id id, float value)
 {
-	float before = get_float(id, COLUMN(max_force));
-	tt_status status = set_float(id, COLUMN(max_force), value,
-				     TT_ERR_MAX_FORCE);
-	if (status == TT_OK)
-		tt_world_get(id.world)->springs.breakable +=
-			(value > 0.0f) - (before > 0.0f);
-	return status;
+	return set_counted(id, COLUMN(max_force),
+			   offsetof(tt_springs, breakable), value,
+			   TT_ERR_MAX_FORCE);
 }
 
 /* After the step, highest index first: a removal swaps in the last spring,
@@ -293,6 +297,23 @@ void tt_spring_break(tt_world *w)
 		tt_event_push(w, &e);
 		tt_spring_remove(w, c);
 	}
+}
+
+tt_status tt_spring_set_damping(tt_spring_id id, float value)
+{
+	return set_counted(id, COLUMN(damping), offsetof(tt_springs, damped),
+			   value, TT_ERR_DAMPING);
+}
+
+float tt_spring_get_drag(tt_spring_id id)
+{
+	return get_float(id, COLUMN(drag));
+}
+
+tt_status tt_spring_set_drag(tt_spring_id id, float value)
+{
+	return set_counted(id, COLUMN(drag), offsetof(tt_springs, dragged),
+			   value, TT_ERR_DRAG);
 }
 
 tt_spring_kind tt_spring_get_kind(tt_spring_id id)

@@ -30,6 +30,17 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_SUBSTEPS] = "substeps must be an integer in [1, 1000]",
 	[TT_ERR_ITERATIONS] = "iterations must be an integer in [1, 1000]",
 	[TT_ERR_MAX_SPEED] = "max_speed must be a finite number > 0",
+	[TT_ERR_WIND_STALE] = "wind was destroyed",
+	[TT_ERR_WIND_KIND] = "unknown wind kind",
+	[TT_ERR_WIND_DIRECTION] = "direction must be a non-zero vector",
+	[TT_ERR_WIND_RADIUS] = "radius must be a finite number > 0",
+	[TT_ERR_WIND_SCALE] = "scale must be > 0, speed and turbulence >= 0",
+	[TT_ERR_WIND_GRID] = "grid needs 1 to 64 cells per axis and a box "
+			     "with lo < hi",
+	[TT_ERR_REGION] = "unknown region shape",
+	[TT_ERR_REGION_SIZE] = "region size and edge must be finite and >= 0",
+	[TT_ERR_DRAG] = "drag must be a finite number >= 0",
+	[TT_ERR_GRID_INDEX] = "grid point index out of range",
 };
 
 const char *tt_status_message(tt_status status)

@@ -56,6 +56,16 @@ typedef enum tt_status {
 	TT_ERR_SUBSTEPS,
 	TT_ERR_ITERATIONS,
 	TT_ERR_MAX_SPEED,
+	TT_ERR_WIND_STALE,
+	TT_ERR_WIND_KIND,
+	TT_ERR_WIND_DIRECTION,
+	TT_ERR_WIND_RADIUS,
+	TT_ERR_WIND_SCALE,
+	TT_ERR_WIND_GRID,
+	TT_ERR_REGION,
+	TT_ERR_REGION_SIZE,
+	TT_ERR_DRAG,
+	TT_ERR_GRID_INDEX,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -180,6 +190,9 @@ typedef struct tt_particle_def {
 	float mass;    /* kg; 0 pins the particle (infinite mass), default 1 */
 	float radius;  /* m, default 0.05 */
 	int pinned;    /* pinned from the start, keeping its mass */
+	float drag;    /* kg/s: force drag (air - v) from the wind, default 0 */
+	float gravity_scale;  /* times the world's gravity, default 1;
+			       * negative floats up (anti-gravity hair) */
 } tt_particle_def;
 
 /// A 1 kg particle of radius 5 cm at the origin, at rest.
@@ -234,6 +247,8 @@ typedef struct tt_spring_def {
 	tt_spring_kind kind;
 	float max_force;    /* N; the spring breaks above it (event "break");
 			       0 never breaks (default) */
+	float drag;  /* kg/(m s): air drag per metre of segment, across it
+		      * (along it a tenth of that); default 0 */
 } tt_spring_def;
 
 /// A rigid rod whose rest length is the distance at creation.
@@ -259,6 +274,106 @@ float tt_spring_get_max_force(tt_spring_id spring);
 tt_status tt_spring_set_max_force(tt_spring_id spring, float max_force);
 tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
 tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
+float tt_spring_get_drag(tt_spring_id spring);
+tt_status tt_spring_set_drag(tt_spring_id spring, float drag);
+
+/* ---- forces (core/force.c) ----------------------------------------------
+ * Forces set now act during the next step, then are cleared; impulses
+ * change the velocity at once. Pinned particles ignore both. */
+
+/// Add a force (N) to every free particle for the next step.
+tt_status tt_world_apply_force(tt_world_id world, tt_vec3 force);
+/// Add a force (N) to the particle for the next step.
+tt_status tt_particle_apply_force(tt_particle_id particle, tt_vec3 force);
+/// Change the particle's velocity by impulse / mass now.
+tt_status tt_particle_apply_impulse(tt_particle_id particle, tt_vec3 impulse);
+float tt_particle_get_drag(tt_particle_id particle);
+tt_status tt_particle_set_drag(tt_particle_id particle, float drag);
+float tt_particle_get_gravity_scale(tt_particle_id particle);
+tt_status tt_particle_set_gravity_scale(tt_particle_id particle, float scale);
+
+/* ---- wind (core/wind.c, core/wind_field.c, core/drag.c) ------------------
+ * A wind field is the velocity of the air, u(x, t). Fields add up; each
+ * is enabled or not and changes at any time. The air acts only through
+ * drag: on particles with drag > 0 and on springs with drag > 0 (across a
+ * segment much more than along it, so a rope streams). The air is sampled
+ * at every particle once per step, at the step's start time; a world with
+ * no enabled field samples nothing. */
+
+typedef enum tt_wind_kind {
+	TT_WIND_UNIFORM,  /* strength * direction everywhere */
+	TT_WIND_NOISE,    /* uniform plus gusts: coherent noise in space and
+			   * time, strength * turbulence in size */
+	TT_WIND_VORTEX,   /* swirl about the axis through center: speed
+			   * strength * r / radius inside radius, strength *
+			   * radius / r outside (a Rankine vortex) */
+	TT_WIND_RADIAL,   /* out of center (blower, blast; strength < 0
+			   * sucks in) at strength * (1 - r / radius), 0 beyond */
+	TT_WIND_GRID,     /* samples on a lattice, set by the caller (the Lua
+			   * binding fills it from a function before each step),
+			   * blended trilinearly, clamped at the box */
+	TT_WIND_KIND_COUNT
+} tt_wind_kind;
+
+typedef enum tt_region_shape {
+	TT_REGION_NONE,    /* everywhere */
+	TT_REGION_CIRCLE,  /* |x - center| < size.x (a sphere in 3D) */
+	TT_REGION_BOX,     /* |x - center| < size per axis (half extents) */
+	TT_REGION_SHAPE_COUNT
+} tt_region_shape;
+
+#define TT_WIND_GRID_MAX 64  /* cells per axis */
+
+typedef struct tt_wind_def {
+	tt_wind_kind kind;
+	int enabled;         /* default 1 */
+	float strength;      /* m/s (can be negative), default 1 */
+	tt_vec3 direction;   /* uniform and noise: made unit, default (1, 0, 0) */
+	tt_vec3 center;      /* vortex and radial */
+	tt_vec3 axis;        /* vortex: made unit, default (0, 0, 1) */
+	float radius;        /* m, vortex core and radial reach, default 1 */
+	float scale;         /* noise: m per gust, default 4 */
+	float speed;         /* noise: how fast gusts change, 1/s, default 1 */
+	float turbulence;    /* noise: gust size / strength, default 0.5 */
+	uint32_t seed;       /* noise */
+	tt_region_shape region;
+	tt_vec3 region_center, region_size;
+	float edge;          /* m: the field fades in over this much inside
+			      * the region's border (smoothstep), default 0 */
+	tt_vec3 grid_lo, grid_hi;  /* grid: the box the lattice spans */
+	int grid_cells[3];   /* grid: cells per axis (z ignored in 2D) */
+} tt_wind_def;
+
+/// "uniform", "noise", "vortex", "radial", "grid".
+const char *tt_wind_kind_name(tt_wind_kind kind);
+/// "none", "circle", "box".
+const char *tt_region_shape_name(tt_region_shape shape);
+/// A uniform 1 m/s wind along +x, everywhere.
+tt_wind_def tt_wind_def_default(void);
+tt_status tt_wind_create(tt_world_id world, const tt_wind_def *def,
+			 tt_wind_id *out);
+tt_status tt_wind_destroy(tt_wind_id wind);
+int tt_wind_valid(tt_wind_id wind);
+/// The field's definition (direction and axis made unit).
+tt_wind_def tt_wind_get_def(tt_wind_id wind);
+/// Change anything, checked like create. A grid that changes size is
+/// zeroed.
+tt_status tt_wind_set_def(tt_wind_id wind, const tt_wind_def *def);
+/// This field's air velocity at point, now (enabled or not).
+tt_vec3 tt_wind_sample(tt_wind_id wind, tt_vec3 point);
+/// Lattice points of a grid field (0 for other kinds): (cells + 1) per
+/// axis, x fastest; one layer in 2D.
+int tt_wind_grid_count(tt_wind_id wind);
+/// Where lattice point k is.
+tt_vec3 tt_wind_grid_point(tt_wind_id wind, int k);
+/// Set the air velocity at lattice point k.
+tt_status tt_wind_grid_set(tt_wind_id wind, int k, tt_vec3 velocity);
+/// Sum of the enabled fields at point, now.
+tt_vec3 tt_world_air_velocity(tt_world_id world, tt_vec3 point);
+/// The time the next step samples the wind at (s since creation).
+double tt_world_wind_time(tt_world_id world);
+int tt_world_wind_count(tt_world_id world);
+tt_wind_id tt_world_wind_at(tt_world_id world, int index);
 
 /* ---- rope ---------------------------------------------------------------
  * A chain of particles joined by springs, owned as one object. Its length

@@ -5,6 +5,7 @@
 #include "columns.h"
 #include "pool.h"
 #include "taut.h"
+#include "wind.h"
 
 /* Particles, one column per field. x is the position; p the position at
  * the start of the current substep (velocity is (x - p) / h after the
@@ -16,6 +17,10 @@ typedef struct tt_particles {
 	float *vx, *vy, *vz;
 	float *inv_mass, *mass, *radius;
 	int32_t *slot;
+	float *drag, *gravity_scale;  /* wind and forces (force.c) */
+	float *fx, *fy, *fz;          /* forces for the next step */
+	int dragged;                  /* particles with drag > 0 */
+	int forced;                   /* some force waits in fx, fy, fz */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -34,6 +39,8 @@ typedef struct tt_springs {
 	int damped;         /* springs with damping > 0 */
 	int breakable;      /* springs with max_force > 0 */
 	float h;            /* substep of the last step: force = lambda / h^2 */
+	float *drag;        /* air drag per metre (drag.c) */
+	int dragged;        /* springs with drag > 0 */
 } tt_springs;
 
 /* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
@@ -71,6 +78,7 @@ typedef struct tt_world {
 	tt_springs springs;
 	tt_ropes ropes;
 	tt_events events;  /* of the current (or last) step */
+	tt_winds winds;
 	uint64_t steps, nonfinite_resets;
 } tt_world;
 
@@ -102,6 +110,8 @@ void tt_rope_advance(tt_world *w);
 void tt_rope_substep(tt_world *w, int sub, int substeps);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
+/// The dense index of a live particle, with its world; -1 when stale.
+int tt_particle_find(tt_particle_id id, tt_world **out);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -29,6 +29,7 @@ typedef struct app {
 	tt_runtime *rt;
 	tt_drawlist *list;
 	int quit, paused, single_step, shots;
+	int hide_wind;  /* F1 hides the wind arrows */
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
 	grab grab;
@@ -113,6 +114,8 @@ static void key_down(app *a, const tt_input *in)
 		a->time_scale *= 2.0;
 	else if (strcmp(k, "r") == 0)
 		reload(a);
+	else if (strcmp(k, "f1") == 0)
+		a->hide_wind = !a->hide_wind;
 	else if (strcmp(k, "f12") == 0) {
 		char path[64];
 		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
@@ -140,7 +143,7 @@ static void handle(app *a, const tt_input *in)
 static void hud(app *a)
 {
 	tt_world_id w = tt_runtime_world(a->rt);
-	char text[512], state[64] = "";
+	char text[640], state[64] = "";
 	if (a->paused)
 		snprintf(state, sizeof state, "  PAUSED (space)");
 	else if (a->time_scale < 1.0)
@@ -150,11 +153,13 @@ static void hud(app *a)
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
+		 "wind fields %d  (F1: arrows)\n"
 		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
 		 "F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
-		 100.0f * tt_world_max_strain(w), tt_world_energy(w));
+		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
+		 tt_world_wind_count(w));
 	tt_view_draw_hud(a->view, text);
 }
 
@@ -162,6 +167,8 @@ static void draw(app *a)
 {
 	tt_view_begin(a->view);
 	tt_view_draw_world(a->view, tt_runtime_world(a->rt));
+	if (!a->hide_wind)
+		tt_view_draw_wind(a->view, tt_runtime_world(a->rt));
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
 	hud(a);

@@ -38,6 +38,11 @@ void *tt_bind_check_class(lua_State *L, int arg, const char *name);
 /// userdata has ud_size bytes: the id, then zeros. Returns its memory.
 void *tt_bind_push_id(lua_State *L, const char *name, const void *id,
 		      size_t id_size, size_t ud_size);
+/// Push registry[registry][the world userdata at idx], a table kept per
+/// world and dropped with it; created when missing if create is set, else
+/// nothing is pushed and 0 returned.
+int tt_bind_push_world_table(lua_State *L, int idx, const char *registry,
+			     int create);
 /// Raise "bad argument #arg to 'f' (<status message>)" unless TT_OK.
 void tt_bind_check_status(lua_State *L, int arg, tt_status status);
 
@@ -93,6 +98,15 @@ void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d);
 /// to scene[kind] when scene (a stack index, or 0) is given. Lua errors
 /// propagate: call it inside a protected call.
 void tt_bind_world_dispatch(lua_State *L, int world, int scene);
+
+/* Wind (bind_wind.c). */
+tt_wind_id tt_bind_check_wind(lua_State *L, int arg);
+/// world:wind{...}, options at arg.
+int tt_bind_wind_create(lua_State *L, tt_world_id world, int arg);
+/// Before a step: call the world's (at stack index world) function winds
+/// at their lattice points. Lua errors propagate.
+void tt_bind_wind_fill(lua_State *L, int world);
+void tt_bind_wind_class(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);

@@ -192,3 +192,29 @@ void tt_bind_prop_status(lua_State *L, tt_status status)
 	if (status != TT_OK)
 		prop_error(L, tt_status_message(status));
 }
+
+/* A weak-keyed registry table, so a collected world takes its entry
+ * (handlers, wind functions) with it. */
+int tt_bind_push_world_table(lua_State *L, int idx, const char *registry,
+			     int create)
+{
+	idx = lua_absindex(L, idx);
+	if (!luaL_getsubtable(L, LUA_REGISTRYINDEX, registry)) {
+		lua_pushliteral(L, "k");
+		lua_setfield(L, -2, "__mode");
+		lua_pushvalue(L, -1);
+		lua_setmetatable(L, -2);
+	}
+	lua_pushvalue(L, idx);
+	if (lua_rawget(L, -2) == LUA_TNIL) {
+		lua_pop(L, 1);
+		if (!create)
+			return lua_pop(L, 1), 0;
+		lua_newtable(L);
+		lua_pushvalue(L, idx);
+		lua_pushvalue(L, -2);
+		lua_rawset(L, -4);
+	}
+	lua_remove(L, -2);
+	return 1;
+}

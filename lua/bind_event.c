@@ -26,26 +26,10 @@ static int check_kind(lua_State *L, int arg)
 					     "(expected %s)", name, lua_tostring(L, -1)));
 }
 
-/* Push handlers[world at idx], creating it; a weak-keyed registry table
- * so a collected world takes its handlers with it. */
+/* Push handlers[world at idx], creating it. */
 static void push_world_handlers(lua_State *L, int idx)
 {
-	idx = lua_absindex(L, idx);
-	if (!luaL_getsubtable(L, LUA_REGISTRYINDEX, HANDLERS)) {
-		lua_pushliteral(L, "k");
-		lua_setfield(L, -2, "__mode");
-		lua_pushvalue(L, -1);
-		lua_setmetatable(L, -2);
-	}
-	lua_pushvalue(L, idx);
-	if (lua_rawget(L, -2) == LUA_TNIL) {
-		lua_pop(L, 1);
-		lua_newtable(L);
-		lua_pushvalue(L, idx);
-		lua_pushvalue(L, -2);
-		lua_rawset(L, -4);
-	}
-	lua_remove(L, -2);
+	tt_bind_push_world_table(L, idx, HANDLERS, 1);
 }
 
 /* world:on(kind, fn) */

@@ -3,7 +3,9 @@
  *   local p = world:particle{ position = {0, 1}, mass = 2, radius = 0.1 }
  *   p.position, p.velocity, p.mass, p.radius, p.pinned   (read and write)
  *   p.x, p.y, p.z, p.world                                (read only)
- *   p:move_to{x, y}   p:destroy() */
+ *   p.drag, p.gravity_scale                              (read and write)
+ *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
+ *   p:destroy() */
 #include "bind.h"
 
 #define NAME "particle"
@@ -147,6 +149,49 @@ static int particle_move_to(lua_State *L)
 	return 0;
 }
 
+static int get_drag(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_drag(self(L)));
+	return 1;
+}
+
+static int set_drag(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_drag(self(L), tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_gravity_scale(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_gravity_scale(self(L)));
+	return 1;
+}
+
+static int set_gravity_scale(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_gravity_scale(
+				       self(L), tt_bind_prop_float(L)));
+	return 0;
+}
+
+/* p:apply_force(f) and p:apply_impulse(j): one checked vector argument. */
+static int push_with(lua_State *L, tt_status (*apply)(tt_particle_id, tt_vec3))
+{
+	tt_particle_id id = tt_bind_check_particle(L, 1);
+	tt_bind_check_status(L, 2, apply(id, tt_bind_check_vec(L, 2)));
+	return 0;
+}
+
+static int particle_apply_force(lua_State *L)
+{
+	return push_with(L, tt_particle_apply_force);
+}
+
+static int particle_apply_impulse(lua_State *L)
+{
+	return push_with(L, tt_particle_apply_impulse);
+}
+
 static int particle_destroy(lua_State *L)
 {
 	tt_bind_check_status(L, 1, tt_particle_destroy(tt_bind_check_particle(L, 1)));
@@ -172,7 +217,8 @@ static tt_status alive(const void *id)
 int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 {
 	static const char *const keys[] = {"position", "velocity", "mass",
-					   "radius",   "pinned",   NULL};
+					   "radius",   "pinned",   "drag",
+					   "gravity_scale",	   NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_particle_def def = tt_particle_def_default();
 	def.position = tt_bind_opt_vec(L, arg, "position", def.position);
@@ -180,6 +226,9 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 	def.mass = tt_bind_opt_float(L, arg, "mass", def.mass);
 	def.radius = tt_bind_opt_float(L, arg, "radius", def.radius);
 	def.pinned = tt_bind_opt_bool(L, arg, "pinned", 0);
+	def.drag = tt_bind_opt_float(L, arg, "drag", def.drag);
+	def.gravity_scale = tt_bind_opt_float(L, arg, "gravity_scale",
+					      def.gravity_scale);
 	tt_particle_id id;
 	tt_bind_check_status(L, arg, tt_particle_create(world, &def, &id));
 	tt_bind_push_particle(L, id);
@@ -188,6 +237,8 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 
 static const luaL_Reg methods[] = {
 	{"move_to", particle_move_to},
+	{"apply_force", particle_apply_force},
+	{"apply_impulse", particle_apply_impulse},
 	{"destroy", particle_destroy},
 	{NULL, NULL},
 };
@@ -202,6 +253,8 @@ static const tt_prop props[] = {
 	{"radius", get_radius, set_radius},
 	{"pinned", get_pinned, set_pinned},
 	{"world", get_world, NULL},
+	{"drag", get_drag, set_drag},
+	{"gravity_scale", get_gravity_scale, set_gravity_scale},
 	{NULL, NULL, NULL},
 };
 

@@ -117,6 +117,18 @@ static int set_max_force(lua_State *L)
 	return 0;
 }
 
+static int get_drag(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_drag(self(L)));
+	return 1;
+}
+
+static int set_drag(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_drag(self(L), tt_bind_prop_float(L)));
+	return 0;
+}
+
 static int get_kind(lua_State *L)
 {
 	lua_pushstring(L, tt_spring_kind_name(tt_spring_get_kind(self(L))));
@@ -157,7 +169,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 {
 	static const char *const keys[] = {"a",	 "b",	    "rest_length",
 					   "compliance", "damping", "kind",
-					   "max_force",	 NULL};
+					   "max_force",	 "drag",    NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
 	def.a = tt_bind_option_particle(L, arg, "a");
@@ -168,6 +180,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 	def.kind = (tt_spring_kind)tt_bind_opt_enum(L, arg, "kind", kinds,
 						    TT_SPRING_ROD);
 	def.max_force = tt_bind_opt_float(L, arg, "max_force", 0.0f);
+	def.drag = tt_bind_opt_float(L, arg, "drag", 0.0f);
 	tt_spring_id id;
 	tt_bind_check_status(L, arg, tt_spring_create(world, &def, &id));
 	tt_bind_push_spring(L, id);
@@ -190,6 +203,7 @@ static const tt_prop props[] = {
 	{"kind", get_kind, set_kind},
 	{"force", get_force, NULL},
 	{"max_force", get_max_force, set_max_force},
+	{"drag", get_drag, set_drag},
 	{NULL, NULL, NULL},
 };
 

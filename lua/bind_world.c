@@ -9,6 +9,7 @@
  *   w:nearest(p, r)
  *   w:particles()  w:springs()  w:destroy()
  *   w:on(kind, fn)  w:events()                     (see bind_event.c)
+ *   w:wind{...} (see bind_wind.c)  w:apply_force{fx, fy}  w.wind_count
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -177,12 +178,31 @@ static int world_rope(lua_State *L)
 	return tt_bind_rope_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_wind(lua_State *L)
+{
+	return tt_bind_wind_create(L, tt_bind_check_world(L, 1), 2);
+}
+
+static int world_apply_force(lua_State *L)
+{
+	tt_world_id id = tt_bind_check_world(L, 1);
+	tt_bind_check_status(L, 2, tt_world_apply_force(id, tt_bind_check_vec(L, 2)));
+	return 0;
+}
+
+static int get_wind_count(lua_State *L)
+{
+	lua_pushinteger(L, tt_world_wind_count(self(L)));
+	return 1;
+}
+
 static int world_step(lua_State *L)
 {
 	tt_world_id id = tt_bind_check_world(L, 1);
 	lua_Integer n = luaL_optinteger(L, 2, 1);
 	luaL_argcheck(L, n >= 0, 2, "step count must be >= 0");
 	for (lua_Integer i = 0; i < n && tt_world_valid(id); i++) {
+		tt_bind_wind_fill(L, 1);
 		tt_bind_check_status(L, 1, tt_world_step(id));
 		tt_bind_world_dispatch(L, 1, 0);
 	}
@@ -290,6 +310,7 @@ static const luaL_Reg methods[] = {
 	{"nearest", world_nearest},	{"particles", world_particles},
 	{"springs", world_springs},	{"destroy", world_destroy},
 	{"on", tt_bind_world_on},	{"events", tt_bind_world_events},
+	{"wind", world_wind},		{"apply_force", world_apply_force},
 	{NULL, NULL},
 };
 
@@ -306,6 +327,7 @@ static const tt_prop props[] = {
 	{"step_count", get_step_count, NULL},
 	{"energy", get_energy, NULL},
 	{"max_strain", get_max_strain, NULL},
+	{"wind_count", get_wind_count, NULL},
 	{NULL, NULL, NULL},
 };
 

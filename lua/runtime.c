@@ -224,6 +224,12 @@ static int deliver_events(tt_runtime *rt, scene *s)
 	return 1;
 }
 
+static int fill_winds(lua_State *L)
+{
+	tt_bind_wind_fill(L, 1);
+	return 0;
+}
+
 int tt_runtime_step(tt_runtime *rt)
 {
 	scene *s = rt->now;
@@ -236,6 +242,10 @@ int tt_runtime_step(tt_runtime *rt)
 		if (!run(rt, s, "scene.update failed: ", 3, 0))
 			return !(rt->halted = 1);
 	}
+	lua_pushcfunction(s->sb.L, fill_winds);
+	push_ref(s, s->world);
+	if (!run(rt, s, "a wind function failed: ", 1, 0))
+		return !(rt->halted = 1);
 	tt_world_step(s->world_id);
 	return deliver_events(rt, s);
 }

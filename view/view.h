@@ -91,6 +91,9 @@ void tt_view_begin(tt_view *view);
 /// Springs coloured by strain (blue compressed, white at rest, red
 /// stretched), particles as discs, pinned particles marked.
 void tt_view_draw_world(tt_view *view, tt_world_id world);
+/// The wind layer: an arrow grid of the air's velocity (draw_wind.c);
+/// nothing when the world has no wind field.
+void tt_view_draw_wind(tt_view *view, tt_world_id world);
 void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
 /// Lines of text ('\n'-separated) at the top left, on a dim backing.
 void tt_view_draw_hud(tt_view *view, const char *text);

@@ -31,6 +31,15 @@ static const check_test tests[] = {
 	{"rope reel", test_rope_reel},
 	{"rope teleport", test_rope_teleport},
 	{"spring breaks", test_spring_breaks},
+	{"wind terminal velocity", test_wind_terminal},
+	{"wind rope angle", test_wind_rope_angle},
+	{"wind noise seed", test_wind_noise_seed},
+	{"wind noise smooth", test_wind_noise_smooth},
+	{"wind region", test_wind_region},
+	{"wind grid = uniform", test_wind_grid_uniform},
+	{"wind vortex radial", test_wind_vortex_radial},
+	{"wind refused", test_wind_refused},
+	{"wind forces", test_wind_forces},
 };
 
 int main(void)

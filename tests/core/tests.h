@@ -24,6 +24,15 @@ void test_move_to_far(void);
 void test_nonfinite_refused(void);
 void test_nonfinite_compliance(void);
 void test_speed_limit(void);
+void test_wind_terminal(void);
+void test_wind_rope_angle(void);
+void test_wind_noise_seed(void);
+void test_wind_noise_smooth(void);
+void test_wind_region(void);
+void test_wind_grid_uniform(void);
+void test_wind_vortex_radial(void);
+void test_wind_refused(void);
+void test_wind_forces(void);
 
 void test_rope_heavy_load(void);
 void test_rope_catenary(void);
