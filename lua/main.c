@@ -105,6 +105,7 @@ int main(int argc, char **argv)
 {
 	char root[PATH_MAX];
 	find_root(root, sizeof root);
+	tt_lib_set_root(root);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)

@@ -79,7 +79,12 @@ static tt_reload_kind check(tt_runtime *rt)
 	tt_runtime_push_ref(s, s->info);
 	if (!tt_runtime_run(rt, s, "", 4, 3))
 		return TT_RELOAD_ERROR;
-	return settle(rt, s);
+	tt_reload_kind kind = settle(rt, s);
+	/* the discarded chunk is garbage now: collect it while the user is
+	 * not looking, so a session of many saves holds no more than one */
+	if (kind != TT_RELOAD_REBUILD && kind != TT_RELOAD_ERROR)
+		lua_gc(s->sb.L, LUA_GCCOLLECT);
+	return kind;
 }
 
 /* Time the reload and keep its kind for the HUD. */

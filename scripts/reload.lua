@@ -98,7 +98,7 @@ function reload.open(path)
   end
   local values = reload.tune_values(path, scene.tune)
   local info = regions(path, text, scene)
-  info.values = values
+  info.values = reload.tune_values(path, scene.tune)  -- a copy: overrides go into values
   return scene, values, info
 end
 
