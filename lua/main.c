@@ -26,6 +26,9 @@ static const char usage[] =
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"
 	"  --screenshot FILE  save the last frame as a PNG\n"
 	"  --size WxH         window or surface size (default 1280x720)\n"
+	"  --set name=value   override a tune value (repeatable)\n"
+	"  --record FILE      record the inputs, per step, to FILE\n"
+	"  --replay FILE      replay recorded inputs (the same frames again)\n"
 	"  --help             this text\n"
 	"  --version          the version\n";
 
@@ -91,7 +94,16 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			if (sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2 ||
 			    o->width < 16 || o->height < 16)
 				return bad_usage("--size needs WxH, not '%s'", argv[i]);
-		} else if (arg[0] == '-' && arg[1])
+		} else if (strcmp(arg, "--set") == 0 && has_value) {
+			if (!strchr(argv[++i], '=') || argv[i][0] == '=' ||
+			    o->set_count == 32)
+				return bad_usage("--set needs name=value, not '%s'", argv[i]);
+			o->sets[o->set_count++] = argv[i];
+		} else if (strcmp(arg, "--record") == 0 && has_value)
+			o->record = argv[++i];
+		else if (strcmp(arg, "--replay") == 0 && has_value)
+			o->replay = argv[++i];
+		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
 		else if (o->scene)
 			return bad_usage("one scene at a time ('%s')", arg);

@@ -69,7 +69,7 @@ const tt_panel_item *tt_runtime_tune_items(const tt_runtime *rt, int *count);
 /// 0 and an error text when the scene has no such value.
 int tt_runtime_tune_set(tt_runtime *rt, const char *name, double value,
 			char *err, size_t err_size);
-/// Tuned values not yet written to the file.
+/// Values set since the load (not --set ones) not yet written to the file.
 int tt_runtime_tune_unsaved(const tt_runtime *rt);
 /// Ctrl+S: rewrite the tuned literals of the scene's tune table in place.
 /// 0 and an error text on failure.

@@ -25,6 +25,7 @@ typedef struct tt_override {
 	char name[64];
 	double value;
 	int is_bool;
+	int unsaved;  /* set from the panel, not yet written by Ctrl+S */
 } tt_override;
 
 struct tt_runtime {

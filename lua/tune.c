@@ -153,6 +153,7 @@ static int remember(tt_runtime *rt, const char *name, double value)
 		o = &rt->overrides[rt->override_count++];
 	snprintf(o->name, sizeof o->name, "%s", name);
 	o->value = value;
+	o->unsaved = rt->now != NULL;  /* not a --set before the load */
 	return 1;
 }
 
@@ -182,7 +183,10 @@ int tt_runtime_tune_set(tt_runtime *rt, const char *name, double value,
 
 int tt_runtime_tune_unsaved(const tt_runtime *rt)
 {
-	return rt->override_count;
+	int n = 0;
+	for (int i = 0; i < rt->override_count; i++)
+		n += rt->overrides[i].unsaved;
+	return n;
 }
 
 int tt_runtime_tune_save(tt_runtime *rt, char *err, size_t err_size)
