@@ -95,6 +95,8 @@ int tt_bind_image_load(lua_State *L);
 /// taut.runtime(path), taut.core_bytes() (bind_runtime.c)
 int tt_bind_runtime_create(lua_State *L);
 int tt_bind_core_bytes(lua_State *L);
+/// taut.canvas{width, height} (bind_canvas.c)
+int tt_bind_canvas_create(lua_State *L);
 
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);

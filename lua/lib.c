@@ -6,7 +6,8 @@
  *   taut.version         "0.1.0"
  *   taut.executable      path of the running taut program
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
- *   taut.core_bytes()    bytes the core holds */
+ *   taut.core_bytes()    bytes the core holds
+ *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c) */
 #include <stdio.h>
 
 #include "bind.h"
@@ -37,6 +38,7 @@ int luaopen_taut(lua_State *L)
 		{"image", tt_bind_image_load},
 		{"runtime", tt_bind_runtime_create},
 		{"core_bytes", tt_bind_core_bytes},
+		{"canvas", tt_bind_canvas_create},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);

@@ -14,6 +14,7 @@
 #include "../bench/bench.h"
 #include "../core/taut.h"
 #include "app.h"
+#include "experiment.h"
 #include "lib.h"
 #include "testrun.h"
 
@@ -29,6 +30,8 @@ static const char usage[] =
 	"  --set name=value   override a tune value (repeatable)\n"
 	"  --record FILE      record the inputs, per step, to FILE\n"
 	"  --replay FILE      replay recorded inputs (the same frames again)\n"
+	"experiments (a file returning require('experiment').new{...}):\n"
+	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
 	"  --help             this text\n"
 	"  --version          the version\n";
 
@@ -122,6 +125,13 @@ int main(int argc, char **argv)
 		return tt_testrun(root, argc - 2, argv + 2);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--headless") == 0) {
+			int status = tt_experiment_main(root, argc - 1, argv + 1);
+			if (status >= 0)
+				return status;
+			break;
+		}
 	tt_app_options o = {.root = root, .frames = -1};
 	int status = parse(argc, argv, &o);
 	if (status)

@@ -114,6 +114,20 @@ int tt_view_panel_pick(const tt_view *view, int count, float sx, float sy);
 double tt_view_panel_value(const tt_view *view, const tt_panel_item *item,
 			   float sx);
 
+/* ---- canvas (canvas.c): screen-pixel drawing for plots ----------------- */
+
+/// A line width pixels thick, (x, y) pixels from the top left.
+void tt_view_canvas_line(tt_view *view, float x0, float y0, float x1,
+			 float y1, float width, tt_color color);
+/// A filled rectangle.
+void tt_view_canvas_rect(tt_view *view, float x, float y, float w, float h,
+			 tt_color color);
+/// '\n'-separated text, top left at (x, y), scale pixels per font unit.
+void tt_view_canvas_text(tt_view *view, float x, float y, const char *text,
+			 int scale, tt_color color);
+/// The size in pixels that text takes.
+void tt_view_canvas_text_size(const char *text, int scale, float *w, float *h);
+
 /// Show the frame (no-op headless).
 void tt_view_end(tt_view *view);
 /// Write what was last drawn to a PNG. 0 on success, else -1 with err set.
