@@ -8,10 +8,11 @@ scene.tune = {
   length = {6, 1, 20},          -- metres
   mass = {0.2, 0.01, 10},       -- kg per particle
   compliance = {0, 0, 0.01},    -- m/N per segment: 0 is rigid
+  gravity = {9.81, 0, 30},      -- m/s^2, down
 }
 
 function scene.load(world, tune)
-  world.gravity = {0, -9.81}
+  world.gravity = {0, -tune.gravity}
   local n, step = math.floor(tune.segments), tune.length / tune.segments
   -- start the rope tilted, so it swings as the scene opens
   local dir = {math.sin(math.rad(50)), -math.cos(math.rad(50))}
@@ -25,6 +26,16 @@ function scene.load(world, tune)
     previous = p
   end
   scene.tip = previous
+end
+
+-- A tune value changed (a save of this file, or the panel): apply what can
+-- change on the live rope; length and segments take a rebuild (R).
+function scene.tuned(world, tune, changed)
+  world.gravity = {0, -tune.gravity}
+  for _, s in ipairs(world:springs()) do s.compliance = tune.compliance end
+  for _, p in ipairs(world:particles()) do
+    if not p.pinned then p.mass = tune.mass end
+  end
 end
 
 function scene.draw(g)

@@ -118,8 +118,16 @@ static void reload(app *a)
 /* A save seen by the watcher; a rebuild took the grab's particles along. */
 static void poll_files(app *a)
 {
-	if (tt_runtime_poll(a->rt) == TT_RELOAD_REBUILD)
+	tt_reload_kind kind = tt_runtime_poll(a->rt);
+	if (kind == TT_RELOAD_REBUILD)
 		a->grab.active = 0;
+	if (kind == TT_RELOAD_NONE)
+		return;
+	double ms;
+	tt_runtime_last_reload(a->rt, &ms);
+	printf("taut: reload: %s in %.2f ms%s\n", tt_reload_kind_name(kind), ms,
+	       kind == TT_RELOAD_ERROR ? " (the last good scene goes on)" : "");
+	fflush(stdout);
 }
 
 static void save_tuned(app *a)

@@ -70,7 +70,8 @@ test("the panel draws a slider per tune value, the knob where the value sits", f
   test.eq(status, 0, out)
   local img = taut.image(png)
   -- panel: x 972..1272, track x 980..1264; rows of 44 px from y 16, the
-  -- track centre 33 px into a row; rows sorted: compliance, length, mass, segments
+  -- track centre 31 px into a row; rows sorted: compliance, gravity, length,
+  -- mass, segments
   local function knob_at(row)
     local y = 16 + 44 * (row - 1) + 31
     for x = 966, 1272 do
@@ -79,7 +80,8 @@ test("the panel draws a slider per tune value, the knob where the value sits", f
     end
   end
   -- length 10 in [1, 20]: (10 - 1) / 19 of 284 px from x 980
-  test.near(knob_at(2), 980 + 284 * 9 / 19 - 7, 2, "length knob's left edge")
+  test.near(knob_at(3), 980 + 284 * 9 / 19 - 7, 2, "length knob's left edge")
   test.near(knob_at(1), 980 - 7, 2, "compliance 0 at the left end")
+  test.near(knob_at(2), 980 + 284 * 9.81 / 30 - 7, 2, "gravity 9.81 of 30")
   os.remove(png)
 end)
