@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "keep.h"
 #include "record.h"
 #include "runtime.h"
 
@@ -136,9 +137,11 @@ static void save_tuned(app *a)
 	int n = tt_runtime_tune_unsaved(a->rt);
 	if (!tt_runtime_tune_save(a->rt, err, sizeof err))
 		fprintf(stderr, "taut: %s\n", err);
-	else
+	else {
 		printf("taut: saved %d tuned value%s into %s\n", n,
 		       n == 1 ? "" : "s", a->opt->scene);
+		tt_keep_remove(a->opt->scene);
+	}
 }
 
 /* The panel takes a press on it, and the drag that follows. */
@@ -372,26 +375,6 @@ static int check_sets(app *a)
 	return 1;
 }
 
-/* Never lose a tuned value silently: say what was not saved. */
-static void report_unsaved(app *a)
-{
-	int n;
-	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
-	int unsaved = tt_runtime_tune_unsaved(a->rt);
-	if (!unsaved)
-		return;
-	char file[1100];
-	snprintf(file, sizeof file, "%s.tuned", a->opt->scene);
-	FILE *f = fopen(file, "w");
-	for (int i = 0; f && i < n; i++)
-		fprintf(f, "--set %s=%.17g\n", items[i].name, items[i].value);
-	if (f)
-		fclose(f);
-	fprintf(stderr, "taut: %d tuned value%s not saved with Ctrl+S; all "
-		"current values are kept in %s (pass them back with --set)\n",
-		unsaved, unsaved == 1 ? "" : "s", f ? file : "(cannot write)");
-}
-
 /* Open the record, apply --set, load, open the view: 0, or the exit
  * status to leave with. */
 static int start(app *a)
@@ -403,6 +386,7 @@ static int start(app *a)
 		if (!a->record)
 			return fprintf(stderr, "taut: %s\n", err), 1;
 	}
+	tt_keep_read(a->rt, opt->scene);
 	apply_sets(a);
 	int loaded = tt_runtime_load(a->rt);
 	if (loaded && !check_sets(a))
@@ -416,7 +400,7 @@ static void finish(app *a)
 		printf("taut: world hash %016llx after %ld steps\n",
 		       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)),
 		       a->steps);
-	report_unsaved(a);
+	tt_keep_write(a->rt, a->opt->scene);
 }
 
 int tt_app_run(const tt_app_options *opt)

@@ -13,8 +13,8 @@
 
 const char *tt_reload_kind_name(tt_reload_kind kind)
 {
-	static const char *const names[] = {"none", "tune", "swap", "rebuild",
-					    "error"};
+	static const char *const names[] = {"none", "same", "tune", "swap",
+					    "rebuild", "error"};
 	return names[kind];
 }
 

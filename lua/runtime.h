@@ -11,7 +11,8 @@ typedef struct tt_runtime tt_runtime;
 
 /// What a reload did (DESIGN.md §3).
 typedef enum tt_reload_kind {
-	TT_RELOAD_NONE,     /* nothing that matters changed */
+	TT_RELOAD_NONE,     /* no save seen: nothing was done */
+	TT_RELOAD_SAME,     /* a save that changed nothing that matters */
 	TT_RELOAD_TUNE,     /* tune values: scene.tuned called, world kept */
 	TT_RELOAD_SWAP,     /* callbacks replaced, world kept */
 	TT_RELOAD_REBUILD,  /* load or a module changed, or R: world rebuilt */
@@ -56,7 +57,7 @@ tt_reload_kind tt_runtime_poll(tt_runtime *rt);
 tt_reload_kind tt_runtime_rebuild(tt_runtime *rt);
 /// The last reload's kind and how long it took, in milliseconds.
 tt_reload_kind tt_runtime_last_reload(const tt_runtime *rt, double *ms);
-/// "tune", "swap", "rebuild", "error", "none".
+/// "none", "same", "tune", "swap", "rebuild", "error".
 const char *tt_reload_kind_name(tt_reload_kind kind);
 
 /* ---- tuning (tune.c) ---------------------------------------------------- */

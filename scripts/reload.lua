@@ -148,7 +148,7 @@ local function swap(scene, new)
 end
 
 -- Compare the file on disk with the running scene and apply what needs no
--- rebuild. Returns kind ("tune", "swap", "rebuild", "none"), the names of
+-- rebuild. Returns kind ("tune", "swap", "rebuild", "same"), the names of
 -- changed tune values, and the new info (nil for "rebuild").
 function reload.check(path, scene, tune, old)
   local new_scene, values, info = reload.open(path)
@@ -157,7 +157,7 @@ function reload.check(path, scene, tune, old)
   if kind == "rebuild" then return kind, changed end
   if kind == "swap" then swap(scene, new_scene) else scene.tune = new_scene.tune end
   for _, name in ipairs(changed) do tune[name] = values[name] end
-  if kind == "tune" and #changed == 0 then kind = "none" end
+  if kind == "tune" and #changed == 0 then kind = "same" end
   return kind, changed, info
 end
 
