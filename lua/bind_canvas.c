@@ -11,16 +11,9 @@
 
 #define NAME "canvas"
 
-static tt_view **slot(lua_State *L)
-{
-	return luaL_checkudata(L, 1, NAME);
-}
-
 static tt_view *check(lua_State *L)
 {
-	tt_view *v = *slot(L);
-	luaL_argcheck(L, v != NULL, 1, "canvas was closed");
-	return v;
+	return tt_bind_check_box(L, 1, NAME);
 }
 
 static tt_color color_at(lua_State *L, int arg)
@@ -81,7 +74,7 @@ static int c_save(lua_State *L)
 
 static int c_close(lua_State *L)
 {
-	tt_view **p = slot(L);
+	tt_view **p = (tt_view **)luaL_checkudata(L, 1, NAME);
 	tt_view_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -103,14 +96,7 @@ int tt_bind_canvas_create(lua_State *L)
 	def.height = tt_bind_opt_int(L, 1, "height", 500);
 	luaL_argcheck(L, def.width >= 16 && def.height >= 16 && def.width <= 8192 &&
 			 def.height <= 8192, 1, "width and height must be 16..8192");
-	tt_view **p = lua_newuserdatauv(L, sizeof *p, 0);
-	*p = NULL;
-	if (luaL_newmetatable(L, NAME)) {
-		luaL_setfuncs(L, methods, 0);
-		lua_pushvalue(L, -1);
-		lua_setfield(L, -2, "__index");
-	}
-	lua_setmetatable(L, -2);
+	tt_view **p = (tt_view **)tt_bind_new_box(L, NAME, methods);
 	char err[512];
 	*p = tt_view_create(&def, err, sizeof err);
 	if (!*p)

@@ -13,16 +13,9 @@
 
 #define NAME "runtime"
 
-static tt_runtime **slot(lua_State *L)
-{
-	return luaL_checkudata(L, 1, NAME);
-}
-
 static tt_runtime *check(lua_State *L)
 {
-	tt_runtime *rt = *slot(L);
-	luaL_argcheck(L, rt != NULL, 1, "runtime was closed");
-	return rt;
+	return tt_bind_check_box(L, 1, NAME);
 }
 
 static int push_kind(lua_State *L, tt_reload_kind kind)
@@ -127,7 +120,7 @@ static int rt_unsaved(lua_State *L)
 
 static int rt_close(lua_State *L)
 {
-	tt_runtime **p = slot(L);
+	tt_runtime **p = (tt_runtime **)luaL_checkudata(L, 1, NAME);
 	tt_runtime_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -154,14 +147,7 @@ int tt_bind_runtime_create(lua_State *L)
 		{NULL, NULL},
 	};
 	const char *path = luaL_checkstring(L, 1);
-	tt_runtime **p = lua_newuserdatauv(L, sizeof *p, 0);
-	*p = NULL;
-	if (luaL_newmetatable(L, NAME)) {
-		luaL_setfuncs(L, methods, 0);
-		lua_pushvalue(L, -1);
-		lua_setfield(L, -2, "__index");
-	}
-	lua_setmetatable(L, -2);
+	tt_runtime **p = (tt_runtime **)tt_bind_new_box(L, NAME, methods);
 	*p = tt_runtime_create(path, tt_lib_root());
 	if (!*p)
 		return luaL_error(L, "out of memory");

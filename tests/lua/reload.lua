@@ -218,7 +218,9 @@ test("sliders get {value, min, max} ranges, or one inferred from a plain number"
   test.eq(ranges.mass[1], 0); test.eq(ranges.mass[2], 2)
   test.error(function() rt:set("gust", 1) end,
     "bad argument #1 to 'set' (the scene has no tune value 'gust')")
-  rt:close(); os.remove(path)
+  rt:close()
+  test.error(function() rt:step() end, "bad argument #1 to 'step' (runtime was closed)")
+  os.remove(path)
 end)
 
 test("1000 reloads of each kind leave the core and Lua byte counters at their baseline", function()
