@@ -219,7 +219,7 @@ test("sliders get {value, min, max} ranges, or one inferred from a plain number"
   test.error(function() rt:set("gust", 1) end,
     "bad argument #1 to 'set' (the scene has no tune value 'gust')")
   rt:close()
-  test.error(function() rt:step() end, "bad argument #1 to 'step' (runtime was closed)")
+  test.error(function() rt:step() end, "calling 'step' on bad self (runtime was closed)")
   os.remove(path)
 end)
 
