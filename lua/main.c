@@ -22,6 +22,7 @@ static const char usage[] =
 	"usage: taut [options] scene.lua\n"
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
+	"       taut bench reload --saves K\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"
@@ -123,6 +124,9 @@ int main(int argc, char **argv)
 	tt_lib_set_root(root);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
+	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
+	    strcmp(argv[2], "reload") == 0)
+		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
 	for (int i = 1; i < argc; i++)
