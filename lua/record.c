@@ -43,9 +43,11 @@ static int load(tt_record *r, FILE *f, char *err, size_t err_size)
 	for (int no = 1; fgets(line, sizeof line, f); no++) {
 		if (r->count == cap) {
 			cap = cap ? 2 * cap : 256;
-			r->inputs = realloc(r->inputs, (size_t)cap * sizeof *r->inputs);
-			r->steps = realloc(r->steps, (size_t)cap * sizeof *r->steps);
-			if (!r->inputs || !r->steps)
+			tt_input *in = realloc(r->inputs, (size_t)cap * sizeof *in);
+			r->inputs = in ? in : r->inputs;
+			long *st = realloc(r->steps, (size_t)cap * sizeof *st);
+			r->steps = st ? st : r->steps;
+			if (!in || !st)  /* the old arrays stay owned by r */
 				return snprintf(err, err_size, "out of memory"), 0;
 		}
 		if (!read_line(line, &r->steps[r->count], &r->inputs[r->count]))
