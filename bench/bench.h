@@ -6,4 +6,8 @@
 /// Prints RESULT/LIMIT lines; returns 0, or 2 on bad usage.
 int tt_bench_main(int argc, char **argv);
 
+/// `taut bench reload --saves K`: the median time of each kind of hot
+/// reload (lua/bench_reload.c). root is where examples/ lives.
+int tt_bench_reload(const char *root, int saves);
+
 #endif

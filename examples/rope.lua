@@ -4,21 +4,34 @@ local scene = { title = "Rope" }
 scene.view = { {-7, -7.5}, {7, 1.5} }  -- the box the camera frames
 
 scene.tune = {
-  segments = {30, 2, 200},        -- segments along the rope
-  length = {6, 1, 20},            -- metres
-  mass_per_metre = {1, 0.05, 20}, -- kg/m
-  compliance = {0, 0, 0.01},      -- m/N per segment: 0 is rigid
+  segments = {30, 2, 200},      -- segments along the rope
+  length = {6, 1, 20},          -- metres
+  mass = {0.2, 0.01, 10},       -- kg per particle
+  compliance = {0, 0, 0.01},    -- m/N per segment: 0 is rigid
+  gravity = {9.81, 0, 30},      -- m/s^2, down
 }
 
 function scene.load(world, tune)
-  world.gravity = {0, -9.81}
+  world.gravity = {0, -tune.gravity}
+  local n = math.floor(tune.segments)
   -- start the rope tilted 50 degrees, so it swings as the scene opens
   local a = math.rad(50)
   scene.rope = world:rope{
     from = {0, 0}, to = {tune.length * math.sin(a), -tune.length * math.cos(a)},
-    segments = math.floor(tune.segments), mass_per_metre = tune.mass_per_metre,
+    segments = n, mass_per_metre = tune.mass * n / tune.length,
     compliance = tune.compliance, radius = 0.05,
   }
+end
+
+-- A tune value changed (a save of this file, or the panel): apply what can
+-- change on the live rope; length and segments take a rebuild (R).
+function scene.tuned(world, tune, changed)
+  world.gravity = {0, -tune.gravity}
+  local rope = scene.rope
+  for i = 1, #rope - 1 do rope:segment(i).compliance = tune.compliance end
+  for _, p in ipairs(rope:nodes()) do
+    if not p.pinned then p.mass = tune.mass end
+  end
 end
 
 function scene.draw(g)

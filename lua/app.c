@@ -6,13 +6,22 @@
  * steps, so they are deterministic, then draw once for the screenshot.
  * Left drag grabs the nearest particle: a pinned one is moved directly, a
  * free one is pulled by a rod from a pinned cursor particle, so releasing
- * it throws it. */
+ * it throws it.
+ *
+ * Live iteration: every frame (every step headless) the runtime is asked
+ * whether a watched file was saved and reloads it in the kind it needs;
+ * the tuning panel takes the pointer when it is over it and sets values
+ * through the runtime; inputs go through --record / --replay with the
+ * number of the step they came before, so a replay is exact. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <threads.h>
 #include <time.h>
 
 #include "app.h"
+#include "keep.h"
+#include "record.h"
 #include "runtime.h"
 
 #define GRAB_REACH_PX 24.0f
@@ -33,6 +42,9 @@ typedef struct app {
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
 	grab grab;
+	int panel_row;  /* the slider being dragged, or -1 */
+	long steps;     /* fixed steps taken: the clock of --record */
+	tt_record *record;
 } app;
 
 static void grab_release(app *a)
@@ -76,8 +88,14 @@ static void grab_follow(app *a)
 		grab_release(a);
 }
 
+static void handle(app *a, const tt_input *in);
+
 static void step(app *a)
 {
+	tt_input in;
+	while (tt_record_next(a->record, a->steps, &in))
+		handle(a, &in);
+	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
 	tt_runtime_step(a->rt);
@@ -96,7 +114,60 @@ static void screenshot(app *a, const char *path)
 static void reload(app *a)
 {
 	grab_release(a);
-	tt_runtime_load(a->rt);
+	tt_runtime_rebuild(a->rt);
+}
+
+/* A save seen by the watcher; a rebuild took the grab's particles along. */
+static void poll_files(app *a)
+{
+	tt_reload_kind kind = tt_runtime_poll(a->rt);
+	if (kind == TT_RELOAD_REBUILD)
+		a->grab.active = 0;
+	if (kind == TT_RELOAD_NONE)
+		return;
+	double ms;
+	tt_runtime_last_reload(a->rt, &ms);
+	printf("taut: reload: %s in %.2f ms%s\n", tt_reload_kind_name(kind), ms,
+	       kind == TT_RELOAD_ERROR ? " (the last good scene goes on)" : "");
+	fflush(stdout);
+}
+
+static void save_tuned(app *a)
+{
+	char err[1024];
+	int n = tt_runtime_tune_unsaved(a->rt);
+	if (!tt_runtime_tune_save(a->rt, err, sizeof err))
+		fprintf(stderr, "taut: %s\n", err);
+	else {
+		printf("taut: saved %d tuned value%s into %s\n", n,
+		       n == 1 ? "" : "s", a->opt->scene);
+		tt_keep_remove(a->opt->scene);
+	}
+}
+
+/* The panel takes a press on it, and the drag that follows. */
+static int panel_input(app *a, const tt_input *in)
+{
+	int n;
+	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
+	int row = a->panel_row;
+	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
+		row = tt_view_panel_pick(a->view, n, in->sx, in->sy);
+	if (row < 0 || row >= n)
+		return 0;
+	if (in->kind == TT_INPUT_MOUSE_UP)
+		a->panel_row = -1;
+	else if (in->kind == TT_INPUT_MOUSE_DOWN ||
+		 (in->kind == TT_INPUT_MOUSE_MOVE && !items[row].is_bool)) {
+		char err[256], name[64];
+		snprintf(name, sizeof name, "%s", items[row].name);
+		a->panel_row = items[row].is_bool ? -1 : row;
+		tt_runtime_tune_set(a->rt, name,
+				    tt_view_panel_value(a->view, &items[row], in->sx),
+				    err, sizeof err);
+	} else
+		return 0;
+	return 1;
 }
 
 static void key_down(app *a, const tt_input *in)
@@ -112,6 +183,8 @@ static void key_down(app *a, const tt_input *in)
 		a->time_scale *= 0.5;
 	else if (strcmp(k, "]") == 0 && a->time_scale < 1.0)
 		a->time_scale *= 2.0;
+	else if (strcmp(k, "s") == 0 && in->ctrl)
+		save_tuned(a);
 	else if (strcmp(k, "r") == 0)
 		reload(a);
 	else if (strcmp(k, "f1") == 0)
@@ -130,7 +203,8 @@ static void handle(app *a, const tt_input *in)
 		a->quit = 1;
 		return;
 	}
-	if (tt_runtime_input(a->rt, in))
+	tt_record_input(a->record, a->steps, in);
+	if (panel_input(a, in) || tt_runtime_input(a->rt, in))
 		return;
 	if (in->kind == TT_INPUT_KEY_DOWN)
 		key_down(a, in);
@@ -143,23 +217,33 @@ static void handle(app *a, const tt_input *in)
 static void hud(app *a)
 {
 	tt_world_id w = tt_runtime_world(a->rt);
-	char text[640], state[64] = "";
+	char text[768], state[64] = "", live[160] = "";
 	if (a->paused)
 		snprintf(state, sizeof state, "  PAUSED (space)");
 	else if (a->time_scale < 1.0)
 		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
+	double ms;
+	tt_reload_kind kind = tt_runtime_last_reload(a->rt, &ms);
+	int unsaved = tt_runtime_tune_unsaved(a->rt);
+	if (kind != TT_RELOAD_NONE)
+		snprintf(live, sizeof live, "\nreload: %s in %.1f ms",
+			 tt_reload_kind_name(kind), ms);
+	if (unsaved)
+		snprintf(live + strlen(live), sizeof live - strlen(live),
+			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
+			 unsaved == 1 ? "" : "s");
 	snprintf(text, sizeof text,
 		 "%s%s\n"
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
-		 "wind fields %d  (F1: arrows)\n"
+		 "wind fields %d  (F1: arrows)%s\n"
 		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
 		 "F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
 		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
-		 tt_world_wind_count(w));
+		 tt_world_wind_count(w), live);
 	tt_view_draw_hud(a->view, text);
 }
 
@@ -172,6 +256,9 @@ static void draw(app *a)
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
 	hud(a);
+	int n;
+	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
+	tt_view_draw_panel(a->view, items, n, a->panel_row);
 	if (tt_runtime_error(a->rt))
 		tt_view_draw_error(a->view, tt_runtime_error(a->rt));
 	tt_view_end(a->view);
@@ -188,8 +275,10 @@ static void frame_scene(app *a)
 
 static int run_headless(app *a)
 {
-	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt); f++)
+	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt); f++) {
+		poll_files(a);
 		step(a);
+	}
 	draw(a);
 	if (a->opt->screenshot)
 		screenshot(a, a->opt->screenshot);
@@ -232,7 +321,9 @@ static int run_window(app *a)
 		double start = tt_view_clock();
 		tt_input in;
 		while (tt_view_poll(a->view, &in))
-			handle(a, &in);
+			if (!tt_record_replaying(a->record) || in.kind == TT_INPUT_QUIT)
+				handle(a, &in);
+		poll_files(a);
 		advance(a, start - last);
 		last = start;
 		draw(a);
@@ -258,16 +349,77 @@ static int open_view(app *a)
 	return a->view != NULL;
 }
 
+/* --set name=value: recorded before the load, so load sees the value. */
+static void apply_sets(app *a)
+{
+	for (int i = 0; i < a->opt->set_count; i++) {
+		char name[64], err[256];
+		const char *eq = strchr(a->opt->sets[i], '=');
+		snprintf(name, sizeof name, "%.*s", (int)(eq - a->opt->sets[i]),
+			 a->opt->sets[i]);
+		double v = strcmp(eq + 1, "true") == 0 ? 1.0
+			 : strcmp(eq + 1, "false") == 0 ? 0.0 : atof(eq + 1);
+		tt_runtime_tune_set(a->rt, name, v, err, sizeof err);
+	}
+}
+
+/* --set names the scene lacks are bad usage, once the scene is loaded. */
+static int check_sets(app *a)
+{
+	int n;
+	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
+	for (int i = 0; i < a->opt->set_count; i++) {
+		const char *set = a->opt->sets[i];
+		size_t len = (size_t)(strchr(set, '=') - set);
+		int found = 0;
+		for (int k = 0; k < n; k++)
+			found |= strlen(items[k].name) == len &&
+				 strncmp(items[k].name, set, len) == 0;
+		if (!found)
+			return fprintf(stderr, "taut: --set %s: the scene has no "
+				       "tune value '%.*s'\n", set, (int)len, set), 0;
+	}
+	return 1;
+}
+
+/* Open the record, apply --set, load, open the view: 0, or the exit
+ * status to leave with. */
+static int start(app *a)
+{
+	char err[512];
+	const tt_app_options *opt = a->opt;
+	if (opt->record || opt->replay) {
+		a->record = tt_record_open(opt->record, opt->replay, err, sizeof err);
+		if (!a->record)
+			return fprintf(stderr, "taut: %s\n", err), 1;
+	}
+	tt_keep_read(a->rt, opt->scene);
+	apply_sets(a);
+	int loaded = tt_runtime_load(a->rt);
+	if (loaded && !check_sets(a))
+		return 2;
+	return (loaded || !opt->headless) && open_view(a) ? 0 : 1;
+}
+
+static void finish(app *a)
+{
+	if (a->opt->record || a->opt->replay)
+		printf("taut: world hash %016llx after %ld steps\n",
+		       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)),
+		       a->steps);
+	tt_keep_write(a->rt, a->opt->scene);
+}
+
 int tt_app_run(const tt_app_options *opt)
 {
-	app a = {.opt = opt, .time_scale = 1.0};
+	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
-	int status = 1;
-	int loaded = a.rt && a.list && tt_runtime_load(a.rt);
-	if ((loaded || !opt->headless) && open_view(&a)) {
+	int status = a.rt && a.list ? start(&a) : 1;
+	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
+		finish(&a);
 	}
 	if (a.rt && tt_runtime_error(a.rt)) {
 		fprintf(stderr, "taut: %s\n", tt_runtime_error(a.rt));
@@ -276,5 +428,6 @@ int tt_app_run(const tt_app_options *opt)
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_runtime_destroy(a.rt);
+	tt_record_close(a.record);
 	return status;
 }

@@ -9,6 +9,9 @@ typedef struct tt_app_options {
 	long frames;             /* stop after this many; < 0 runs on */
 	int headless;
 	int width, height;
+	const char *record, *replay;  /* input files, or NULL */
+	const char *sets[32];         /* "name=value" tune overrides */
+	int set_count;
 } tt_app_options;
 
 /// Run a scene; returns the exit status (0 ok, 1 script error).

@@ -110,6 +110,16 @@ void tt_bind_wind_class(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);
+/// taut.runtime(path), taut.core_bytes() (bind_runtime.c)
+int tt_bind_runtime_create(lua_State *L);
+int tt_bind_core_bytes(lua_State *L);
+/// A userdata holding one host pointer (NULL until set, and once closed),
+/// with the metatable name and methods (bind_box.c).
+void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
+/// The pointer in the box at arg, or "bad argument (<name> was closed)".
+void *tt_bind_check_box(lua_State *L, int arg, const char *name);
+/// taut.canvas{width, height} (bind_canvas.c)
+int tt_bind_canvas_create(lua_State *L);
 
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);

@@ -4,13 +4,27 @@
  *   taut.world{...}      a new world (see bind_world.c)
  *   taut.image(path)     pixels of an image file (see bind_image.c)
  *   taut.version         "0.1.0"
- *   taut.executable      path of the running taut program */
+ *   taut.executable      path of the running taut program
+ *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
+ *   taut.core_bytes()    bytes the core holds
+ *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c) */
 #include <stdio.h>
 
 #include "bind.h"
 #include "lib.h"
 
 static char g_executable[4096] = "taut";
+static char g_root[4096] = ".";
+
+void tt_lib_set_root(const char *root)
+{
+	snprintf(g_root, sizeof g_root, "%s", root);
+}
+
+const char *tt_lib_root(void)
+{
+	return g_root;
+}
 
 void tt_lib_set_executable(const char *path)
 {
@@ -22,6 +36,9 @@ int luaopen_taut(lua_State *L)
 	static const luaL_Reg functions[] = {
 		{"world", tt_bind_world_create},
 		{"image", tt_bind_image_load},
+		{"runtime", tt_bind_runtime_create},
+		{"core_bytes", tt_bind_core_bytes},
+		{"canvas", tt_bind_canvas_create},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);

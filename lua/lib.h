@@ -9,4 +9,8 @@ int luaopen_taut(lua_State *L);
 /// The path scripts see as taut.executable (to run headless children).
 void tt_lib_set_executable(const char *path);
 
+/// The folder holding scripts/, for runtimes scripts create.
+void tt_lib_set_root(const char *root);
+const char *tt_lib_root(void);
+
 #endif

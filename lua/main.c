@@ -14,6 +14,7 @@
 #include "../bench/bench.h"
 #include "../core/taut.h"
 #include "app.h"
+#include "experiment.h"
 #include "lib.h"
 #include "testrun.h"
 
@@ -21,11 +22,17 @@ static const char usage[] =
 	"usage: taut [options] scene.lua\n"
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
+	"       taut bench reload --saves K\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"
 	"  --screenshot FILE  save the last frame as a PNG\n"
 	"  --size WxH         window or surface size (default 1280x720)\n"
+	"  --set name=value   override a tune value (repeatable)\n"
+	"  --record FILE      record the inputs, per step, to FILE\n"
+	"  --replay FILE      replay recorded inputs (the same frames again)\n"
+	"experiments (a file returning require('experiment').new{...}):\n"
+	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
 	"  --help             this text\n"
 	"  --version          the version\n";
 
@@ -91,7 +98,16 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			if (sscanf(argv[++i], "%dx%d", &o->width, &o->height) != 2 ||
 			    o->width < 16 || o->height < 16)
 				return bad_usage("--size needs WxH, not '%s'", argv[i]);
-		} else if (arg[0] == '-' && arg[1])
+		} else if (strcmp(arg, "--set") == 0 && has_value) {
+			if (!strchr(argv[++i], '=') || argv[i][0] == '=' ||
+			    o->set_count == 32)
+				return bad_usage("--set needs name=value, not '%s'", argv[i]);
+			o->sets[o->set_count++] = argv[i];
+		} else if (strcmp(arg, "--record") == 0 && has_value)
+			o->record = argv[++i];
+		else if (strcmp(arg, "--replay") == 0 && has_value)
+			o->replay = argv[++i];
+		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
 		else if (o->scene)
 			return bad_usage("one scene at a time ('%s')", arg);
@@ -105,10 +121,21 @@ int main(int argc, char **argv)
 {
 	char root[PATH_MAX];
 	find_root(root, sizeof root);
+	tt_lib_set_root(root);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
+	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
+	    strcmp(argv[2], "reload") == 0)
+		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--headless") == 0) {
+			int status = tt_experiment_main(root, argc - 1, argv + 1);
+			if (status >= 0)
+				return status;
+			break;
+		}
 	tt_app_options o = {.root = root, .frames = -1};
 	int status = parse(argc, argv, &o);
 	if (status)

@@ -1,5 +1,6 @@
 /* The scene runtime: loads a scene file into its own sandbox with a world,
- * and calls its callbacks.
+ * and calls its callbacks. Hot reload is in reload.c, tuning in tune.c;
+ * the reading of the file itself is scripts/reload.lua (reload.open).
  *
  * A reload builds the new scene completely in a fresh state before it
  * replaces the old one, so a file that fails to load leaves the last good
@@ -15,21 +16,7 @@
 #include "bind.h"
 #include "draw.h"
 #include "runtime.h"
-#include "sandbox.h"
-
-typedef struct scene {
-	tt_sandbox sb;
-	int table, tune, world, graphics;  /* registry refs */
-	tt_world_id world_id;
-	char title[128];
-} scene;
-
-struct tt_runtime {
-	char path[1024], root[1024], dir[1024];
-	scene *now;  /* on the heap: its sandbox is the Lua allocator's ud */
-	int halted;
-	char error[16384];
-};
+#include "runtime_internal.h"
 
 tt_runtime *tt_runtime_create(const char *scene_path, const char *root)
 {
@@ -44,6 +31,11 @@ tt_runtime *tt_runtime_create(const char *scene_path, const char *root)
 		*slash = '\0';
 	else
 		strcpy(rt->dir, ".");
+	rt->watch = tt_watch_create();
+	if (!rt->watch)
+		return free(rt), NULL;
+	const char *files[] = {rt->path};
+	tt_watch_set(rt->watch, files, 1);
 	return rt;
 }
 
@@ -59,28 +51,26 @@ void tt_runtime_destroy(tt_runtime *rt)
 	if (!rt)
 		return;
 	close_scene(rt->now);
+	tt_watch_destroy(rt->watch);
 	free(rt);
 }
 
-static void set_error(tt_runtime *rt, const char *what, const char *msg)
+void tt_runtime_set_error(tt_runtime *rt, const char *what, const char *msg)
 {
 	snprintf(rt->error, sizeof rt->error, "%s%s", what, msg);
 }
 
-/* Run the function and nargs arguments on the stack; on error keep the
- * message, halt, and return 0. */
-static int run(tt_runtime *rt, scene *s, const char *what, int nargs,
+int tt_runtime_run(tt_runtime *rt, scene *s, const char *what, int nargs,
 	       int nresults)
 {
 	if (tt_sandbox_call(&s->sb, nargs, nresults) == LUA_OK)
 		return 1;
-	set_error(rt, what, lua_tostring(s->sb.L, -1));
+	tt_runtime_set_error(rt, what, lua_tostring(s->sb.L, -1));
 	lua_pop(s->sb.L, 1);
 	return 0;
 }
 
-/* Push scene[name] when it is a function; 0 (nothing pushed) otherwise. */
-static int push_callback(scene *s, const char *name)
+int tt_runtime_push_callback(scene *s, const char *name)
 {
 	lua_State *L = s->sb.L;
 	lua_rawgeti(L, LUA_REGISTRYINDEX, s->table);
@@ -92,59 +82,45 @@ static int push_callback(scene *s, const char *name)
 	return 0;
 }
 
-/* tune = { name = number | boolean | {value, min, max} } -> plain values. */
-static const char *build_tune(lua_State *L)
-{
-	lua_newtable(L);
-	if (lua_getfield(L, -2, "tune") == LUA_TNIL)
-		return lua_pop(L, 1), NULL;
-	if (!lua_istable(L, -1))
-		return "tune must be a table";
-	for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1)) {
-		if (lua_istable(L, -1))
-			lua_rawgeti(L, -1, 1);
-		else
-			lua_pushvalue(L, -1);
-		if (lua_type(L, -3) != LUA_TSTRING ||
-		    (!lua_isnumber(L, -1) && !lua_isboolean(L, -1)))
-			return lua_pushfstring(L, "tune.%s must be a number, a "
-						  "boolean or {value, min, max}",
-					       luaL_tolstring(L, -3, NULL));
-		lua_pushvalue(L, -3);
-		lua_insert(L, -2);
-		lua_rawset(L, -6);
-	}
-	lua_pop(L, 1);
-	return NULL;
-}
-
 static int take_ref(lua_State *L)
 {
 	return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-/* Run the file; leave its table as s->table. */
+void tt_runtime_push_ref(scene *s, int ref)
+{
+	lua_rawgeti(s->sb.L, LUA_REGISTRYINDEX, ref);
+}
+
+void tt_runtime_push_reload(scene *s, const char *name)
+{
+	tt_runtime_push_ref(s, s->reload);
+	lua_getfield(s->sb.L, -1, name);
+	lua_remove(s->sb.L, -2);
+}
+
+/* require "reload" before the scene can touch require. */
+static int open_reload(tt_runtime *rt, scene *s)
+{
+	lua_getglobal(s->sb.L, "require");
+	lua_pushliteral(s->sb.L, "reload");
+	if (!tt_runtime_run(rt, s, "", 1, 1))
+		return 0;
+	s->reload = take_ref(s->sb.L);
+	return 1;
+}
+
+/* reload.open(path): the scene table, tune values (with the overrides
+ * over them) and what a later reload compares against. */
 static int run_file(tt_runtime *rt, scene *s)
 {
 	lua_State *L = s->sb.L;
-	if (luaL_loadfilex(L, rt->path, "t") != LUA_OK) {
-		set_error(rt, "", lua_tostring(L, -1));
+	tt_runtime_push_reload(s, "open");
+	lua_pushstring(L, rt->path);
+	if (!tt_runtime_run(rt, s, "", 1, 3))
 		return 0;
-	}
-	if (!run(rt, s, "", 0, 1))
-		return 0;
-	if (!lua_istable(L, -1)) {
-		set_error(rt, rt->path,
-			  lua_pushfstring(L, ": the scene must return a table of "
-					     "callbacks (it returned %s)",
-					  luaL_typename(L, -1)));
-		return 0;
-	}
-	const char *bad = build_tune(L);
-	if (bad) {
-		set_error(rt, rt->path, lua_pushfstring(L, ": %s", bad));
-		return 0;
-	}
+	s->info = take_ref(L);
+	tt_tune_apply_overrides(rt, L);
 	s->tune = take_ref(L);
 	lua_getfield(L, -1, "title");
 	snprintf(s->title, sizeof s->title, "%.*s", (int)sizeof s->title - 1,
@@ -158,7 +134,7 @@ static int make_world(tt_runtime *rt, scene *s)
 {
 	lua_State *L = s->sb.L;
 	lua_pushcfunction(L, tt_bind_world_create);
-	if (!run(rt, s, "", 0, 1))
+	if (!tt_runtime_run(rt, s, "", 0, 1))
 		return 0;
 	s->world_id = tt_bind_check_world(L, -1);
 	s->world = take_ref(L);
@@ -167,24 +143,19 @@ static int make_world(tt_runtime *rt, scene *s)
 	return 1;
 }
 
-static void push_ref(scene *s, int ref)
-{
-	lua_rawgeti(s->sb.L, LUA_REGISTRYINDEX, ref);
-}
-
 static int build(tt_runtime *rt, scene *s)
 {
 	if (!tt_sandbox_open(&s->sb, rt->root, rt->dir)) {
-		set_error(rt, "", "out of memory opening Lua");
+		tt_runtime_set_error(rt, "", "out of memory opening Lua");
 		return 0;
 	}
-	if (!run_file(rt, s) || !make_world(rt, s))
+	if (!open_reload(rt, s) || !run_file(rt, s) || !make_world(rt, s))
 		return 0;
-	if (!push_callback(s, "load"))
+	if (!tt_runtime_push_callback(s, "load"))
 		return 1;
-	push_ref(s, s->world);
-	push_ref(s, s->tune);
-	return run(rt, s, "scene.load failed: ", 2, 0);
+	tt_runtime_push_ref(s, s->world);
+	tt_runtime_push_ref(s, s->tune);
+	return tt_runtime_run(rt, s, "scene.load failed: ", 2, 0);
 }
 
 int tt_runtime_load(tt_runtime *rt)
@@ -192,7 +163,7 @@ int tt_runtime_load(tt_runtime *rt)
 	scene *next = calloc(1, sizeof *next);
 	if (!next || !build(rt, next)) {
 		if (!next)
-			set_error(rt, "", "out of memory");
+			tt_runtime_set_error(rt, "", "out of memory");
 		close_scene(next);
 		return 0;
 	}
@@ -200,6 +171,8 @@ int tt_runtime_load(tt_runtime *rt)
 	rt->now = next;
 	rt->halted = 0;
 	rt->error[0] = '\0';
+	tt_tune_refresh(rt);
+	tt_reload_watch(rt);
 	return 1;
 }
 
@@ -217,9 +190,9 @@ static int deliver_events(tt_runtime *rt, scene *s)
 	if (count == 0)
 		return 1;
 	lua_pushcfunction(s->sb.L, dispatch);
-	push_ref(s, s->world);
-	push_ref(s, s->table);
-	if (!run(rt, s, "an event handler failed: ", 2, 0))
+	tt_runtime_push_ref(s, s->world);
+	tt_runtime_push_ref(s, s->table);
+	if (!tt_runtime_run(rt, s, "an event handler failed: ", 2, 0))
 		return !(rt->halted = 1);
 	return 1;
 }
@@ -235,16 +208,16 @@ int tt_runtime_step(tt_runtime *rt)
 	scene *s = rt->now;
 	if (!rt->now || rt->halted)
 		return 0;
-	if (push_callback(s, "update")) {
-		push_ref(s, s->world);
+	if (tt_runtime_push_callback(s, "update")) {
+		tt_runtime_push_ref(s, s->world);
 		lua_pushnumber(s->sb.L, tt_world_get_def(s->world_id).time_step);
-		push_ref(s, s->tune);
-		if (!run(rt, s, "scene.update failed: ", 3, 0))
+		tt_runtime_push_ref(s, s->tune);
+		if (!tt_runtime_run(rt, s, "scene.update failed: ", 3, 0))
 			return !(rt->halted = 1);
 	}
 	lua_pushcfunction(s->sb.L, fill_winds);
-	push_ref(s, s->world);
-	if (!run(rt, s, "a wind function failed: ", 1, 0))
+	tt_runtime_push_ref(s, s->world);
+	if (!tt_runtime_run(rt, s, "a wind function failed: ", 1, 0))
 		return !(rt->halted = 1);
 	tt_world_step(s->world_id);
 	return deliver_events(rt, s);
@@ -254,13 +227,13 @@ void tt_runtime_draw(tt_runtime *rt, tt_drawlist *list)
 {
 	scene *s = rt->now;
 	tt_drawlist_clear(list);
-	if (!rt->now || rt->halted || !push_callback(s, "draw"))
+	if (!rt->now || rt->halted || !tt_runtime_push_callback(s, "draw"))
 		return;
-	push_ref(s, s->graphics);
+	tt_runtime_push_ref(s, s->graphics);
 	tt_bind_set_graphics_list(s->sb.L, -1, list);
-	if (!run(rt, s, "scene.draw failed: ", 1, 0))
+	if (!tt_runtime_run(rt, s, "scene.draw failed: ", 1, 0))
 		rt->halted = 1;
-	push_ref(s, s->graphics);
+	tt_runtime_push_ref(s, s->graphics);
 	tt_bind_set_graphics_list(s->sb.L, -1, NULL);
 	lua_pop(s->sb.L, 1);
 }
@@ -296,11 +269,11 @@ int tt_runtime_input(tt_runtime *rt, const tt_input *in)
 	};
 	scene *s = rt->now;
 	if (in->kind == TT_INPUT_QUIT || !rt->now || rt->halted ||
-	    !push_callback(s, names[in->kind]))
+	    !tt_runtime_push_callback(s, names[in->kind]))
 		return 0;
 	char what[64];
 	snprintf(what, sizeof what, "scene.%s failed: ", names[in->kind]);
-	if (!run(rt, s, what, push_input(s->sb.L, in), 1)) {
+	if (!tt_runtime_run(rt, s, what, push_input(s->sb.L, in), 1)) {
 		rt->halted = 1;
 		return 0;
 	}

@@ -99,6 +99,38 @@ void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
 void tt_view_draw_hud(tt_view *view, const char *text);
 /// A red overlay box with the error message and traceback.
 void tt_view_draw_error(tt_view *view, const char *text);
+/* ---- tuning panel (panel.c): sliders at the top right ------------------ */
+
+/// One slider (or a toggle when is_bool; value 0 or 1).
+typedef struct tt_panel_item {
+	const char *name;
+	double value, min, max;
+	int is_bool;
+} tt_panel_item;
+
+/// Draw the panel; active is the row being dragged, or -1.
+void tt_view_draw_panel(tt_view *view, const tt_panel_item *items, int count,
+			int active);
+/// The row under the pointer (screen pixels), or -1.
+int tt_view_panel_pick(const tt_view *view, int count, float sx, float sy);
+/// The value the pointer at sx asks of a slider (a toggle flips).
+double tt_view_panel_value(const tt_view *view, const tt_panel_item *item,
+			   float sx);
+
+/* ---- canvas (canvas.c): screen-pixel drawing for plots ----------------- */
+
+/// A line width pixels thick, (x, y) pixels from the top left.
+void tt_view_canvas_line(tt_view *view, float x0, float y0, float x1,
+			 float y1, float width, tt_color color);
+/// A filled rectangle.
+void tt_view_canvas_rect(tt_view *view, float x, float y, float w, float h,
+			 tt_color color);
+/// '\n'-separated text, top left at (x, y), scale pixels per font unit.
+void tt_view_canvas_text(tt_view *view, float x, float y, const char *text,
+			 int scale, tt_color color);
+/// The size in pixels that text takes.
+void tt_view_canvas_text_size(const char *text, int scale, float *w, float *h);
+
 /// Show the frame (no-op headless).
 void tt_view_end(tt_view *view);
 /// Write what was last drawn to a PNG. 0 on success, else -1 with err set.

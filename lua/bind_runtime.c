@@ -1,0 +1,162 @@
+/* taut.runtime(path): a scene runtime driven from Lua, so tests can load a
+ * scene, step it, rewrite its file and see the reload exactly as the
+ * viewport would, without a window and without sleeping.
+ *
+ *   local rt = taut.runtime("scene.lua")  -- loads it; rt:error() says why not
+ *   rt:step([n])  rt:poll()  rt:reload()  rt:rebuild()   -> reload kind
+ *   rt:world()  rt:error()  rt:lua_bytes()  rt:tune()   (name -> value)
+ *   rt:set(name, value)  rt:save()  rt:unsaved()  rt:close()
+ *   taut.core_bytes()                      bytes held by the core */
+#include "bind.h"
+#include "lib.h"
+#include "runtime.h"
+
+#define NAME "runtime"
+
+static tt_runtime *check(lua_State *L)
+{
+	return tt_bind_check_box(L, 1, NAME);
+}
+
+static int push_kind(lua_State *L, tt_reload_kind kind)
+{
+	lua_pushstring(L, tt_reload_kind_name(kind));
+	return 1;
+}
+
+static int rt_step(lua_State *L)
+{
+	tt_runtime *rt = check(L);
+	lua_Integer n = luaL_optinteger(L, 2, 1);
+	int running = 1;
+	for (lua_Integer i = 0; i < n && running; i++)
+		running = tt_runtime_step(rt);
+	lua_pushboolean(L, running);
+	return 1;
+}
+
+static int rt_poll(lua_State *L)
+{
+	return push_kind(L, tt_runtime_poll(check(L)));
+}
+
+static int rt_reload(lua_State *L)
+{
+	return push_kind(L, tt_runtime_reload(check(L)));
+}
+
+static int rt_rebuild(lua_State *L)
+{
+	return push_kind(L, tt_runtime_rebuild(check(L)));
+}
+
+static int rt_world(lua_State *L)
+{
+	tt_bind_push_world(L, tt_runtime_world(check(L)), 0);
+	return 1;
+}
+
+static int rt_error(lua_State *L)
+{
+	const char *e = tt_runtime_error(check(L));
+	lua_pushstring(L, e);
+	return 1;
+}
+
+static int rt_lua_bytes(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)tt_runtime_lua_bytes(check(L)));
+	return 1;
+}
+
+/* name -> value, and name -> {min, max} as a second table. */
+static int rt_tune(lua_State *L)
+{
+	int n;
+	const tt_panel_item *items = tt_runtime_tune_items(check(L), &n);
+	lua_newtable(L);
+	lua_newtable(L);
+	for (int i = 0; i < n; i++) {
+		if (items[i].is_bool)
+			lua_pushboolean(L, items[i].value != 0.0);
+		else
+			lua_pushnumber(L, items[i].value);
+		lua_setfield(L, -3, items[i].name);
+		lua_createtable(L, 2, 0);
+		lua_pushnumber(L, items[i].min);
+		lua_rawseti(L, -2, 1);
+		lua_pushnumber(L, items[i].max);
+		lua_rawseti(L, -2, 2);
+		lua_setfield(L, -2, items[i].name);
+	}
+	return 2;
+}
+
+static int rt_set(lua_State *L)
+{
+	tt_runtime *rt = check(L);
+	const char *name = luaL_checkstring(L, 2);
+	double v = lua_isboolean(L, 3) ? lua_toboolean(L, 3)
+				       : tt_bind_check_float(L, 3);
+	char err[256];
+	if (!tt_runtime_tune_set(rt, name, v, err, sizeof err))
+		luaL_argerror(L, 2, err);
+	return 0;
+}
+
+static int rt_save(lua_State *L)
+{
+	char err[1024];
+	if (!tt_runtime_tune_save(check(L), err, sizeof err))
+		return luaL_error(L, "%s", err);
+	return 0;
+}
+
+static int rt_unsaved(lua_State *L)
+{
+	lua_pushinteger(L, tt_runtime_tune_unsaved(check(L)));
+	return 1;
+}
+
+static int rt_close(lua_State *L)
+{
+	tt_runtime **p = (tt_runtime **)luaL_checkudata(L, 1, NAME);
+	tt_runtime_destroy(*p);
+	*p = NULL;
+	return 0;
+}
+
+static int rt_last(lua_State *L)
+{
+	double ms;
+	push_kind(L, tt_runtime_last_reload(check(L), &ms));
+	lua_pushnumber(L, ms);
+	return 2;
+}
+
+int tt_bind_runtime_create(lua_State *L)
+{
+	static const luaL_Reg methods[] = {
+		{"step", rt_step},	       {"poll", rt_poll},
+		{"reload", rt_reload},	       {"rebuild", rt_rebuild},
+		{"world", rt_world},	       {"error", rt_error},
+		{"lua_bytes", rt_lua_bytes},   {"tune", rt_tune},
+		{"set", rt_set},	       {"save", rt_save},
+		{"unsaved", rt_unsaved},       {"close", rt_close},
+		{"last_reload", rt_last},      {"__gc", rt_close},
+		{NULL, NULL},
+	};
+	const char *path = luaL_checkstring(L, 1);
+	tt_runtime **p = (tt_runtime **)tt_bind_new_box(L, NAME, methods);
+	*p = tt_runtime_create(path, tt_lib_root());
+	if (!*p)
+		return luaL_error(L, "out of memory");
+	tt_runtime_load(*p);
+	return 1;
+}
+
+int tt_bind_core_bytes(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)tt_bytes_allocated());
+	return 1;
+}
