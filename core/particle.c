@@ -13,13 +13,16 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->px, (void **)&p->py, (void **)&p->pz,
 			     (void **)&p->vx, (void **)&p->vy, (void **)&p->vz,
 			     (void **)&p->inv_mass, (void **)&p->mass,
-			     (void **)&p->radius, (void **)&p->slot},
-			    13};
+			     (void **)&p->radius, (void **)&p->slot,
+			     (void **)&p->group, (void **)&p->mask,
+			     (void **)&p->touch},
+			    16};
 }
 
 tt_particle_def tt_particle_def_default(void)
 {
-	return (tt_particle_def){.mass = 1.0f, .radius = 0.05f};
+	return (tt_particle_def){.mass = 1.0f, .radius = 0.05f, .group = 1,
+				 .mask = UINT32_MAX};
 }
 
 /* The world and dense index an id names; -1 when stale. */
@@ -98,6 +101,9 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	set_mass(w, i, def->mass, def->pinned);
 	p->radius[i] = def->radius;
 	p->slot[i] = slot;
+	p->group[i] = def->group;
+	p->mask[i] = def->mask;
+	p->touch[i] = 0;
 	*out = tt_particle_id_at(w, i);
 	return TT_OK;
 }

@@ -169,15 +169,23 @@ void tt_solver_step(tt_world *w)
 {
 	const float h = w->def.time_step / (float)w->def.substeps;
 	tt_springs *s = &w->springs;
+	tt_collider_begin_step(w);
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		integrate(w, h);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
 		for (int it = 0; it < w->def.iterations; it++)
 			project(w, h);
+		/* contacts last, so nothing ends the substep inside a collider */
+		if (w->def.particle_collision && tt_grid_build(w))
+			tt_grid_solve(w);
+		tt_collider_substep(w, sub, w->def.substeps);
+		tt_contact_solve(w, h);
 		update_velocities(w, h);
+		tt_contact_restitution(w, h);
 		if (s->damped > 0)
 			damp(w, h);
 	}
 	stop_pinned(&w->particles);
+	tt_collider_end_step(w);
 }

@@ -50,6 +50,13 @@ typedef enum tt_status {
 	TT_ERR_SUBSTEPS,
 	TT_ERR_ITERATIONS,
 	TT_ERR_MAX_SPEED,
+	TT_ERR_COLLIDER_STALE,
+	TT_ERR_SHAPE,
+	TT_ERR_SIZE,
+	TT_ERR_POLYGON,
+	TT_ERR_FRICTION,
+	TT_ERR_RESTITUTION,
+	TT_ERR_DIRECTION,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -77,6 +84,7 @@ typedef struct tt_world_def {
 	int iterations;    /* constraint passes per substep, default 1 */
 	float max_speed;   /* m/s, speeds are clamped to it; default 1000 */
 	int is_3d;         /* 0: z is held at 0 */
+	int particle_collision;  /* particles collide with each other (hash) */
 } tt_world_def;
 
 /// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.
@@ -144,6 +152,8 @@ tt_spring_id tt_world_spring_at(tt_world_id world, int index);
 
 typedef enum tt_event_kind {
 	TT_EVENT_NONFINITE,  /* particle's state went non-finite and was reset */
+	TT_EVENT_CONTACT_BEGIN,  /* a particle started touching a collider */
+	TT_EVENT_CONTACT_END,    /* ... and stopped touching it */
 	TT_EVENT_KIND_COUNT
 } tt_event_kind;
 
@@ -154,6 +164,7 @@ typedef struct tt_event {
 	tt_event_kind kind;
 	tt_particle_id particle;  /* the particle involved, if any */
 	tt_spring_id spring;      /* the spring involved, if any */
+	tt_collider_id collider;  /* the collider involved, if any */
 	tt_vec3 point, normal;    /* where, and facing which way, if it says */
 	float value;              /* a measure of the kind (speed, force...) */
 } tt_event;
@@ -170,6 +181,8 @@ typedef struct tt_particle_def {
 	float mass;    /* kg; 0 pins the particle (infinite mass), default 1 */
 	float radius;  /* m, default 0.05 */
 	int pinned;    /* pinned from the start, keeping its mass */
+	uint32_t group;  /* collision categories it belongs to, default 1 */
+	uint32_t mask;   /* categories it collides with, default all */
 } tt_particle_def;
 
 /// A 1 kg particle of radius 5 cm at the origin, at rest.
@@ -203,6 +216,13 @@ float tt_particle_get_radius(tt_particle_id particle);
 tt_status tt_particle_set_radius(tt_particle_id particle, float radius);
 /// The particle's place in tt_world_particles (changes when others go).
 int tt_particle_index(tt_particle_id particle);
+
+/// Collision filter, shared with colliders: a and b touch when a's mask
+/// has a bit of b's group and b's mask has a bit of a's group.
+uint32_t tt_particle_get_group(tt_particle_id particle);
+tt_status tt_particle_set_group(tt_particle_id particle, uint32_t group);
+uint32_t tt_particle_get_mask(tt_particle_id particle);
+tt_status tt_particle_set_mask(tt_particle_id particle, uint32_t mask);
 
 /* ---- spring (distance constraint) -------------------------------------- */
 
@@ -243,5 +263,7 @@ float tt_spring_get_damping(tt_spring_id spring);
 tt_status tt_spring_set_damping(tt_spring_id spring, float damping);
 tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
 tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
+
+#include "collider.h"
 
 #endif

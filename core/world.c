@@ -74,6 +74,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	memset(w, 0, sizeof *w);
 	tt_pool_init(&w->particle_pool);
 	tt_pool_init(&w->spring_pool);
+	tt_pool_init(&w->collider_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -97,6 +98,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
 	tt_event_release(&w->events);
+	tt_collider_release_all(w);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
