@@ -119,6 +119,15 @@ tt_status tt_shape_make(const tt_collider_def *def, tt_shape *s)
 	return finish(s) ? TT_OK : TT_ERR_SIZE;
 }
 
+int tt_shape_segment(float ax, float ay, float bx, float by, float radius,
+		     tt_shape *s)
+{
+	*s = (tt_shape){.kind = TT_SHAPE_CAPSULE, .count = 2, .radius = radius};
+	set_vertex(s, 0, ax, ay);
+	set_vertex(s, 1, bx, by);
+	return finish(s);
+}
+
 /* Nearest point of the core polygon's edges to (x, y). */
 static float nearest_edge(const tt_shape *s, float x, float y, float *cx,
 			  float *cy)

@@ -26,6 +26,10 @@ typedef struct tt_pose {
 
 /// The local shape of a definition, or the status that refuses it.
 tt_status tt_shape_make(const tt_collider_def *def, tt_shape *out);
+/// A segment a-b grown by radius (a capsule in the frame it is given in);
+/// 0 when a and b coincide.
+int tt_shape_segment(float ax, float ay, float bx, float by, float radius,
+		     tt_shape *out);
 /// Signed distance from local point (x, y) to the surface grown by extra,
 /// and the outward normal there.
 float tt_shape_distance(const tt_shape *s, float x, float y, float extra,

@@ -176,11 +176,7 @@ void tt_solver_step(tt_world *w)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
 		for (int it = 0; it < w->def.iterations; it++)
 			project(w, h);
-		/* contacts last, so nothing ends the substep inside a collider */
-		if (w->def.particle_collision && tt_grid_build(w))
-			tt_grid_solve(w);
-		tt_collider_substep(w, sub, w->def.substeps);
-		tt_contact_solve(w, h);
+		tt_collide(w, sub, h);
 		update_velocities(w, h);
 		tt_contact_restitution(w, h);
 		if (s->damped > 0)

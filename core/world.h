@@ -114,11 +114,13 @@ void tt_event_release(tt_events *events);
 /// Free colliders, contacts and the grid (world destroy).
 void tt_collider_release_all(tt_world *w);
 /// Stages of the step (contact.c, hash.c): poses of colliders for the
-/// step and for substep k of n; particle and spring contacts; restitution
+/// step; particle and spring contacts; restitution
 /// from the substep's contacts; contact events after the step.
 void tt_collider_begin_step(tt_world *w);
-void tt_collider_substep(tt_world *w, int k, int n);
 void tt_contact_solve(tt_world *w, float h);
+/// The collision stage of substep k: colliders' poses, then particle
+/// pairs and collider contacts (collider contacts last).
+void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
 void tt_collider_end_step(tt_world *w);
 void tt_contact_springs(tt_world *w);
