@@ -115,5 +115,5 @@ test("bad collider options name the argument", function()
   test.error(function() return c.position end,
     "cannot read 'position' (collider was destroyed)")
   test.error(function() c:move_to({0, 0}) end,
-    "bad argument #1 to 'move_to' (collider was destroyed)")
+    "calling 'move_to' on bad self (collider was destroyed)")
 end)

@@ -22,7 +22,7 @@ end)
 test("an unknown option is named with the valid ones", function()
   local w = taut.world{}
   test.error(function() w:particle{ colour = "red" } end,
-    "bad argument #1 to 'particle' (unknown option 'colour' (expected position, velocity, mass, radius, pinned))")
+    "bad argument #1 to 'particle' (unknown option 'colour' (expected position, velocity, mass, radius, pinned, group, mask))")
   test.error(function() taut.world{ substep = 4 } end,
     "bad argument #1 to 'world' (unknown option 'substep' (expected gravity, dt, substeps, iterations, max_speed, is_3d))")
   local p, q = w:particle{}, w:particle{ position = {1, 0} }
