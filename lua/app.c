@@ -113,6 +113,8 @@ static void key_down(app *a, const tt_input *in)
 		a->time_scale *= 2.0;
 	else if (strcmp(k, "r") == 0)
 		reload(a);
+	else if (strcmp(k, "f1") == 0)
+		tt_view_set_debug(a->view, !tt_view_get_debug(a->view));
 	else if (strcmp(k, "f12") == 0) {
 		char path[64];
 		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
@@ -151,7 +153,7 @@ static void hud(app *a)
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
 		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
-		 "F12: screenshot",
+		 "F1: contacts  F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
 		 100.0f * tt_world_max_strain(w), tt_world_energy(w));
