@@ -113,7 +113,10 @@ int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
 }
 
 /* Depth and local normal of particle i against c this substep: 0 when
- * apart, else 1 with the local point (lx, ly) where it ends. */
+ * apart, else 1 with the local point (lx, ly) where it ends. The swept
+ * path decides first: a particle that entered this substep is pushed back
+ * out of the face it came through, even when it ended nearer another (a
+ * thin wall would otherwise push it out of the far side). */
 static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 			  float *lx, float *ly, float *nx, float *ny,
 			  float *depth)
@@ -121,22 +124,18 @@ static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 	const tt_particles *p = &w->particles;
 	float r = p->radius[i], sx, sy, t;
 	tt_pose_to_local(c->cur, p->x[i], p->y[i], lx, ly);
-	float d = tt_shape_distance(&c->shape, *lx, *ly, r, nx, ny);
-	if (d < 0.0f) {
-		*depth = -d;
+	tt_pose_to_local(c->prev, p->px[i], p->py[i], &sx, &sy);
+	if (tt_shape_raycast(&c->shape, sx, sy, *lx - sx, *ly - sy, r, 1.0f,
+			     &t, nx, ny)) {
+		float hx = sx + t * (*lx - sx), hy = sy + t * (*ly - sy);
+		*depth = (hx - *lx) * *nx + (hy - *ly) * *ny;
 		return 1;
 	}
-	tt_pose_to_local(c->prev, p->px[i], p->py[i], &sx, &sy);
-	if (!tt_shape_raycast(&c->shape, sx, sy, *lx - sx, *ly - sy, r, 1.0f,
-			      &t, nx, ny))
-		return 0;
-	float hx = sx + t * (*lx - sx), hy = sy + t * (*ly - sy);
-	*depth = (hx - *lx) * *nx + (hy - *ly) * *ny;
-	return 1;
+	float d = tt_shape_distance(&c->shape, *lx, *ly, r, nx, ny);
+	*depth = -d;
+	return d < 0.0f;
 }
 
-/* The surface point under local (lx, ly): where it is (x1, y1) and how
- * far it moved this substep (mx, my). */
 void tt_contact_surface(const tt_collider *c, float lx, float ly,
 			float *x1, float *y1, float *mx, float *my)
 {

@@ -20,7 +20,7 @@ local function rope(world, from, dir, n, step, opts)
       pinned = opts.pinned and i == 0, mass = opts.mass or 0.05,
       radius = opts.radius or 0.05, group = opts.group,
     }
-    if i > 0 then world:spring{ a = nodes[i - 1], b = nodes[i] } end
+    if i > 0 then world:spring{ a = nodes[i - 1], b = nodes[i], kind = opts.kind } end
   end
   return nodes
 end
@@ -52,7 +52,10 @@ end
 local function walls(world)
   world:collider{ shape = "box", center = {8, -1}, size = {0.05, 5}, friction = 0.3 }
   world:collider{ shape = "box", center = {10.5, -1}, size = {0.05, 5}, angle = -0.3 }
-  scene.shot = rope(world, {4, 0}, {-1, 0}, 6, 0.15, { mass = 0.1, radius = 0.04 })
+  -- tethers: a rope that slams into a wall goes slack instead of pushing
+  -- its links apart (rigid rods squeezed to nothing would spring out)
+  scene.shot = rope(world, {4, 0}, {-1, 0}, 6, 0.15,
+                    { mass = 0.1, radius = 0.04, kind = "tether" })
 end
 
 function scene.load(world, tune)

@@ -38,7 +38,7 @@ static int crosses_box(tt_vec3 a, tt_vec3 b, double angle, double h)
 	return t0 <= t1;
 }
 
-/* One trial: the particle starts 1.5 m away on a random bearing, aimed
+/* One trial: the particle starts 1 to 2 m away on a random bearing, aimed
  * at a random point of the box's middle, at 100 m/s, no gravity. Returns
  * 1 when its path over a step ever entered the box (shrunk by 0.1 mm):
  * ending inside, or passing through to the far side. It may slide along
@@ -58,7 +58,8 @@ static int tunnel_trial(uint32_t *seed)
 	float aim = uniform(seed, -0.015f, 0.015f);  /* across the flight */
 	tt_particle_def pd = tt_particle_def_default();
 	pd.radius = uniform(seed, 0.0f, 0.01f);
-	pd.position = (tt_vec3){-1.5f * ux - aim * uy, -1.5f * uy + aim * ux, 0};
+	float away = uniform(seed, 1.0f, 2.0f);  /* so substeps end anywhere */
+	pd.position = (tt_vec3){-away * ux - aim * uy, -away * uy + aim * ux, 0};
 	pd.velocity = (tt_vec3){100.0f * ux, 100.0f * uy, 0};
 	tt_particle_id p;
 	CHECK(tt_particle_create(world, &pd, &p) == TT_OK);
