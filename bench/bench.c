@@ -8,7 +8,7 @@
 #include "workload.h"
 
 static const char usage[] =
-	"usage: taut bench rope --ropes N --segments S --steps K "
+	"usage: taut bench rope|collide --ropes N --segments S --steps K "
 	"[--substeps s] [--iterations i]\n";
 
 /* The positive integer after option `name`, into *out; 0 if malformed. */
@@ -48,9 +48,11 @@ static int parse_rope(int argc, char **argv, bench_rope_args *a)
 int tt_bench_main(int argc, char **argv)
 {
 	bench_rope_args a = {0, 0, 0, 8, 1};
-	if (argc < 2 || strcmp(argv[1], "rope") != 0 || !parse_rope(argc, argv, &a)) {
+	int collide = argc >= 2 && strcmp(argv[1], "collide") == 0;
+	if (argc < 2 || (!collide && strcmp(argv[1], "rope") != 0) ||
+	    !parse_rope(argc, argv, &a)) {
 		fputs(usage, stderr);
 		return 2;
 	}
-	return bench_rope(&a);
+	return collide ? bench_collide(&a) : bench_rope(&a);
 }

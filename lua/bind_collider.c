@@ -109,30 +109,23 @@ static int set_float(lua_State *L)
 	return 0;
 }
 
-static int get_position(lua_State *L)
+/* position or velocity, by the key at 2. */
+static tt_vec3 *vec_field(lua_State *L, tt_collider_def *def)
 {
-	tt_bind_push_vec(L, tt_collider_get_def(self(L)).position, is_3d(self(L)));
+	return lua_tostring(L, 2)[0] == 'p' ? &def->position : &def->velocity;
+}
+
+static int get_vec(lua_State *L)
+{
+	tt_collider_def def = tt_collider_get_def(self(L));
+	tt_bind_push_vec(L, *vec_field(L, &def), is_3d(self(L)));
 	return 1;
 }
 
-static int set_position(lua_State *L)
+static int set_vec(lua_State *L)
 {
 	tt_collider_def def = tt_collider_get_def(self(L));
-	def.position = tt_bind_prop_vec(L);
-	tt_bind_prop_status(L, tt_collider_set_def(self(L), &def));
-	return 0;
-}
-
-static int get_velocity(lua_State *L)
-{
-	tt_bind_push_vec(L, tt_collider_get_def(self(L)).velocity, is_3d(self(L)));
-	return 1;
-}
-
-static int set_velocity(lua_State *L)
-{
-	tt_collider_def def = tt_collider_get_def(self(L));
-	def.velocity = tt_bind_prop_vec(L);
+	*vec_field(L, &def) = tt_bind_prop_vec(L);
 	tt_bind_prop_status(L, tt_collider_set_def(self(L), &def));
 	return 0;
 }
@@ -221,8 +214,8 @@ static const luaL_Reg methods[] = {
 };
 
 static const tt_prop props[] = {
-	{"position", get_position, set_position},
-	{"velocity", get_velocity, set_velocity},
+	{"position", get_vec, set_vec},
+	{"velocity", get_vec, set_vec},
 	{"angle", get_float, set_float},
 	{"angular_velocity", get_float, set_float},
 	{"friction", get_float, set_float},
