@@ -8,7 +8,7 @@
 #include "workload.h"
 
 static const char usage[] =
-	"usage: taut bench rope --ropes N --segments S --steps K "
+	"usage: taut bench rope|collide --ropes N --segments S --steps K "
 	"[--substeps s] [--iterations i]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, "
@@ -59,9 +59,11 @@ int tt_bench_main(int argc, char **argv)
 		}
 		return bench_wind(argv[2], a.ropes, a.segments, a.steps);
 	}
-	if (argc < 2 || strcmp(argv[1], "rope") != 0 || !parse_rope(argc, argv, &a)) {
+	int collide = argc >= 2 && strcmp(argv[1], "collide") == 0;
+	if (argc < 2 || (!collide && strcmp(argv[1], "rope") != 0) ||
+	    !parse_rope(argc, argv, &a)) {
 		fputs(usage, stderr);
 		return 2;
 	}
-	return bench_rope(&a);
+	return collide ? bench_collide(&a) : bench_rope(&a);
 }

@@ -20,6 +20,11 @@ double bench_now(void);
 /// Run the workload through the core, then the limit; prints both lines.
 int bench_rope(const bench_rope_args *a);
 
+/// The collision workload (collide.c): ns per particle-substep without
+/// colliders, with them, and with particle-particle collision; prints a
+/// COLLIDE line.
+int bench_collide(const bench_rope_args *a);
+
 typedef struct bench_limit_result {
 	double wall_s;
 	float tip_x, tip_y;  /* rope 0's free end relative to its anchor */

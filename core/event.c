@@ -9,6 +9,8 @@
 static const char *const names[TT_EVENT_KIND_COUNT] = {
 	[TT_EVENT_NONFINITE] = "nonfinite",
 	[TT_EVENT_BREAK] = "break",
+	[TT_EVENT_CONTACT_BEGIN] = "contact_begin",
+	[TT_EVENT_CONTACT_END] = "contact_end",
 };
 
 const char *tt_event_kind_name(tt_event_kind kind)

@@ -38,6 +38,11 @@ typedef struct tt_wind_id {
 	uint32_t generation;
 	tt_world_id world;
 } tt_wind_id;
+typedef struct tt_collider_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_collider_id;
 
 static inline bool tt_world_id_equal(tt_world_id a, tt_world_id b)
 {
@@ -57,6 +62,12 @@ static inline bool tt_spring_id_equal(tt_spring_id a, tt_spring_id b)
 }
 
 static inline bool tt_wind_id_equal(tt_wind_id a, tt_wind_id b)
+{
+	return a.index1 == b.index1 && a.generation == b.generation &&
+	       tt_world_id_equal(a.world, b.world);
+}
+
+static inline bool tt_collider_id_equal(tt_collider_id a, tt_collider_id b)
 {
 	return a.index1 == b.index1 && a.generation == b.generation &&
 	       tt_world_id_equal(a.world, b.world);

@@ -15,14 +15,17 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->inv_mass, (void **)&p->mass,
 			     (void **)&p->radius, (void **)&p->slot,
 			     (void **)&p->drag, (void **)&p->gravity_scale,
-			     (void **)&p->fx, (void **)&p->fy, (void **)&p->fz},
-			    18};
+			     (void **)&p->fx, (void **)&p->fy, (void **)&p->fz,
+			     (void **)&p->group, (void **)&p->mask,
+			     (void **)&p->touch},
+			    21};
 }
 
 tt_particle_def tt_particle_def_default(void)
 {
 	return (tt_particle_def){.mass = 1.0f, .radius = 0.05f,
-				 .gravity_scale = 1.0f};
+				 .gravity_scale = 1.0f, .group = 1,
+				 .mask = UINT32_MAX};
 }
 
 /* The world and dense index an id names; -1 when stale. */
@@ -114,6 +117,9 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	p->dragged += def->drag > 0.0f;
 	p->gravity_scale[i] = def->gravity_scale;
 	p->fx[i] = p->fy[i] = p->fz[i] = 0.0f;
+	p->group[i] = def->group;
+	p->mask[i] = def->mask;
+	p->touch[i] = 0;
 	*out = tt_particle_id_at(w, i);
 	return TT_OK;
 }

@@ -171,6 +171,7 @@ void tt_solver_step(tt_world *w)
 	tt_springs *s = &w->springs;
 	s->h = h;
 	int drag = tt_drag_prepare(w);  /* wind and forces: 0 when none */
+	tt_collider_begin_step(w);
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
@@ -179,11 +180,14 @@ void tt_solver_step(tt_world *w)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
 		for (int it = 0; it < w->def.iterations; it++)
 			project(w, h);
+		tt_collide(w, sub, h);
 		update_velocities(w, h);
+		tt_contact_restitution(w, h);
 		if (s->damped > 0)
 			damp(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
 	}
 	stop_pinned(&w->particles);
+	tt_collider_end_step(w);
 }

@@ -41,6 +41,14 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_REGION_SIZE] = "region size and edge must be finite and >= 0",
 	[TT_ERR_DRAG] = "drag must be a finite number >= 0",
 	[TT_ERR_GRID_INDEX] = "grid point index out of range",
+	[TT_ERR_COLLIDER_STALE] = "collider was destroyed",
+	[TT_ERR_SHAPE] = "unknown shape",
+	[TT_ERR_SIZE] = "size, radius and length must be finite numbers > 0",
+	[TT_ERR_POLYGON] = "a polygon needs 3 to 8 points, convex, no two "
+			   "alike",
+	[TT_ERR_FRICTION] = "friction must be a finite number >= 0",
+	[TT_ERR_RESTITUTION] = "restitution must be in [0, 1]",
+	[TT_ERR_DIRECTION] = "direction must be a finite, non-zero vector",
 };
 
 const char *tt_status_message(tt_status status)

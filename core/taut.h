@@ -66,6 +66,13 @@ typedef enum tt_status {
 	TT_ERR_REGION_SIZE,
 	TT_ERR_DRAG,
 	TT_ERR_GRID_INDEX,
+	TT_ERR_COLLIDER_STALE,
+	TT_ERR_SHAPE,
+	TT_ERR_SIZE,
+	TT_ERR_POLYGON,
+	TT_ERR_FRICTION,
+	TT_ERR_RESTITUTION,
+	TT_ERR_DIRECTION,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -93,6 +100,7 @@ typedef struct tt_world_def {
 	int iterations;    /* constraint passes per substep, default 1 */
 	float max_speed;   /* m/s, speeds are clamped to it; default 1000 */
 	int is_3d;         /* 0: z is held at 0 */
+	int particle_collision;  /* particles collide with each other (hash) */
 } tt_world_def;
 
 /// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.
@@ -164,6 +172,8 @@ typedef enum tt_event_kind {
 	TT_EVENT_NONFINITE,  /* particle's state went non-finite and was reset */
 	TT_EVENT_BREAK,      /* spring (now stale) broke: value is the force,
 				particle its end a, point its middle */
+	TT_EVENT_CONTACT_BEGIN,  /* a particle started touching a collider */
+	TT_EVENT_CONTACT_END,    /* ... and stopped touching it */
 	TT_EVENT_KIND_COUNT
 } tt_event_kind;
 
@@ -174,6 +184,7 @@ typedef struct tt_event {
 	tt_event_kind kind;
 	tt_particle_id particle;  /* the particle involved, if any */
 	tt_spring_id spring;      /* the spring involved, if any */
+	tt_collider_id collider;  /* the collider involved, if any */
 	tt_vec3 point, normal;    /* where, and facing which way, if it says */
 	float value;              /* a measure of the kind (speed, force...) */
 } tt_event;
@@ -193,6 +204,8 @@ typedef struct tt_particle_def {
 	float drag;    /* kg/s: force drag (air - v) from the wind, default 0 */
 	float gravity_scale;  /* times the world's gravity, default 1;
 			       * negative floats up (anti-gravity hair) */
+	uint32_t group;  /* collision categories it belongs to, default 1 */
+	uint32_t mask;   /* categories it collides with, default all */
 } tt_particle_def;
 
 /// A 1 kg particle of radius 5 cm at the origin, at rest.
@@ -226,6 +239,13 @@ float tt_particle_get_radius(tt_particle_id particle);
 tt_status tt_particle_set_radius(tt_particle_id particle, float radius);
 /// The particle's place in tt_world_particles (changes when others go).
 int tt_particle_index(tt_particle_id particle);
+
+/// Collision filter, shared with colliders: a and b touch when a's mask
+/// has a bit of b's group and b's mask has a bit of a's group.
+uint32_t tt_particle_get_group(tt_particle_id particle);
+tt_status tt_particle_set_group(tt_particle_id particle, uint32_t group);
+uint32_t tt_particle_get_mask(tt_particle_id particle);
+tt_status tt_particle_set_mask(tt_particle_id particle, uint32_t mask);
 
 /* ---- spring (distance constraint) -------------------------------------- */
 
@@ -437,5 +457,7 @@ float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
+
+#include "collider.h"
 
 #endif

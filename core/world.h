@@ -21,6 +21,8 @@ typedef struct tt_particles {
 	float *fx, *fy, *fz;          /* forces for the next step */
 	int dragged;                  /* particles with drag > 0 */
 	int forced;                   /* some force waits in fx, fy, fz */
+	uint32_t *group, *mask;  /* collision filter */
+	int32_t *touch;   /* slot + 1 of the collider touched last step, or 0 */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -70,6 +72,43 @@ typedef struct tt_events {
 	int count, capacity;
 } tt_events;
 
+/* Colliders (few: an array of structs) and the contacts of a substep. */
+#include "shape.h"
+
+typedef struct tt_collider {
+	tt_collider_def def;  /* position and angle: where it is now */
+	tt_shape shape;       /* local geometry */
+	tt_pose from, to;     /* this step: start and end */
+	tt_pose prev, cur;    /* this substep: start and end */
+	int has_target;       /* move_to was called for the next step */
+	int32_t slot;
+} tt_collider;
+
+typedef struct tt_colliders {
+	tt_collider *items;
+	int count, capacity;
+} tt_colliders;
+
+/* What restitution needs of a particle contact: the normal speed before
+ * the substep and the surface's velocity (speed is NaN for springs). */
+typedef struct tt_contact_motion {
+	float speed, vx, vy;
+} tt_contact_motion;
+
+typedef struct tt_contacts {
+	tt_contact *items;
+	tt_contact_motion *motion;
+	int count, capacity;
+} tt_contacts;
+
+/* Scratch of the spatial hash and the spring graph, grown as needed. */
+typedef struct tt_grid {
+	int32_t *head, *next;   /* bucket lists of particles, ascending */
+	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
+	int buckets, capacity, adj_capacity;
+	float cell;
+} tt_grid;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
@@ -79,6 +118,10 @@ typedef struct tt_world {
 	tt_ropes ropes;
 	tt_events events;  /* of the current (or last) step */
 	tt_winds winds;
+	tt_pool collider_pool;
+	tt_colliders colliders;
+	tt_contacts contacts;
+	tt_grid grid;
 	uint64_t steps, nonfinite_resets;
 } tt_world;
 
@@ -112,6 +155,39 @@ void tt_rope_substep(tt_world *w, int sub, int substeps);
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.
 int tt_particle_find(tt_particle_id id, tt_world **out);
+/// Free colliders, contacts and the grid (world destroy).
+void tt_collider_release_all(tt_world *w);
+/// Stages of the step (contact.c, hash.c): poses of colliders for the
+/// step; particle and spring contacts; restitution
+/// from the substep's contacts; contact events after the step.
+void tt_collider_begin_step(tt_world *w);
+void tt_contact_solve(tt_world *w, float h);
+/// The collision stage of substep k: colliders' poses, then particle
+/// pairs and collider contacts (collider contacts last).
+void tt_collide(tt_world *w, int k, float h);
+void tt_contact_restitution(tt_world *w, float h);
+void tt_collider_end_step(tt_world *w);
+void tt_contact_springs(tt_world *w);
+/// Helpers the contact files share: append a contact; the friction
+/// correction of a displacement (rx, ry) relative to the surface; where
+/// the surface point at local (lx, ly) is and how far it moved this
+/// substep; might something within reach of (x, y) touch c?
+int tt_contact_push(tt_contacts *ct, const tt_contact *c,
+		    tt_contact_motion m);
+void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
+			 float nx, float ny, float depth, float *fx, float *fy);
+void tt_contact_surface(const tt_collider *c, float lx, float ly, float *x1,
+			float *y1, float *mx, float *my);
+int tt_contact_near(const tt_collider *c, float x, float y, float reach);
+void tt_contact_release(tt_contacts *contacts);
+/// Do a (group, mask) and b (group, mask) collide?
+int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
+		      uint32_t mask_b);
+/// Contact events of the step (begin/end), from the last substep's.
+void tt_contact_events(tt_world *w);
+/// Particle-particle collision through the spatial hash.
+int tt_grid_build(tt_world *w);
+void tt_grid_solve(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

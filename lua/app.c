@@ -170,6 +170,14 @@ static int panel_input(app *a, const tt_input *in)
 	return 1;
 }
 
+/* F1 swaps the debug layers: wind arrows (shown at start) for contact
+ * points and normals (hidden at start). */
+static void toggle_debug(app *a)
+{
+	a->hide_wind = !a->hide_wind;
+	tt_view_set_debug(a->view, !tt_view_get_debug(a->view));
+}
+
 static void key_down(app *a, const tt_input *in)
 {
 	const char *k = in->key;
@@ -188,7 +196,7 @@ static void key_down(app *a, const tt_input *in)
 	else if (strcmp(k, "r") == 0)
 		reload(a);
 	else if (strcmp(k, "f1") == 0)
-		a->hide_wind = !a->hide_wind;
+		toggle_debug(a);
 	else if (strcmp(k, "f12") == 0) {
 		char path[64];
 		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
@@ -239,7 +247,7 @@ static void hud(app *a)
 		 "max strain %.2f%%  energy %.1f J\n"
 		 "wind fields %d  (F1: arrows)%s\n"
 		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
-		 "F12: screenshot",
+		 "F1: contacts  F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
 		 100.0f * tt_world_max_strain(w), tt_world_energy(w),

@@ -107,6 +107,18 @@ int tt_bind_wind_create(lua_State *L, tt_world_id world, int arg);
 /// at their lattice points. Lua errors propagate.
 void tt_bind_wind_fill(lua_State *L, int world);
 void tt_bind_wind_class(lua_State *L);
+/* Colliders (bind_collider.c, bind_collider_create.c) and queries
+ * (bind_query.c). Bit sets (group, mask) are integers in [0, 2^32). */
+tt_collider_id tt_bind_check_collider(lua_State *L, int arg);
+void tt_bind_push_collider(lua_State *L, tt_collider_id id);
+int tt_bind_collider_create(lua_State *L, tt_world_id world, int arg);
+uint32_t tt_bind_opt_bits(lua_State *L, int arg, const char *key, uint32_t def);
+uint32_t tt_bind_prop_bits(lua_State *L);
+void tt_bind_collider_class(lua_State *L);
+int tt_bind_world_raycast(lua_State *L);
+int tt_bind_world_overlap(lua_State *L);
+int tt_bind_world_particles_in(lua_State *L);
+int tt_bind_world_colliders(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);

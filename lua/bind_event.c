@@ -69,6 +69,10 @@ void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d)
 		tt_bind_push_spring(L, e->spring);
 		lua_setfield(L, -2, "spring");
 	}
+	if (e->collider.index1) {
+		tt_bind_push_collider(L, e->collider);
+		lua_setfield(L, -2, "collider");
+	}
 	set_vec(L, "point", e->point, is_3d);
 	set_vec(L, "normal", e->normal, is_3d);
 	lua_pushnumber(L, e->value);

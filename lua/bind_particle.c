@@ -1,7 +1,8 @@
 /* Lua's particle: a userdata holding a tt_particle_id.
  *
  *   local p = world:particle{ position = {0, 1}, mass = 2, radius = 0.1 }
- *   p.position, p.velocity, p.mass, p.radius, p.pinned   (read and write)
+ *   p.position, p.velocity, p.mass, p.radius, p.pinned,
+ *   p.group, p.mask (collision bit sets)                (read and write)
  *   p.x, p.y, p.z, p.world                                (read only)
  *   p.drag, p.gravity_scale                              (read and write)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
@@ -136,6 +137,23 @@ static int set_pinned(lua_State *L)
 	return 0;
 }
 
+static int get_bits(lua_State *L)
+{
+	int group = lua_tostring(L, 2)[0] == 'g';
+	lua_pushinteger(L, group ? tt_particle_get_group(self(L))
+				 : tt_particle_get_mask(self(L)));
+	return 1;
+}
+
+static int set_bits(lua_State *L)
+{
+	uint32_t bits = tt_bind_prop_bits(L);
+	tt_bind_prop_status(L, lua_tostring(L, 2)[0] == 'g'
+				       ? tt_particle_set_group(self(L), bits)
+				       : tt_particle_set_mask(self(L), bits));
+	return 0;
+}
+
 static int get_world(lua_State *L)
 {
 	tt_bind_push_world(L, self(L).world, 0);
@@ -218,7 +236,8 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 {
 	static const char *const keys[] = {"position", "velocity", "mass",
 					   "radius",   "pinned",   "drag",
-					   "gravity_scale",	   NULL};
+					   "gravity_scale", "group", "mask",
+					   NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_particle_def def = tt_particle_def_default();
 	def.position = tt_bind_opt_vec(L, arg, "position", def.position);
@@ -229,6 +248,8 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 	def.drag = tt_bind_opt_float(L, arg, "drag", def.drag);
 	def.gravity_scale = tt_bind_opt_float(L, arg, "gravity_scale",
 					      def.gravity_scale);
+	def.group = tt_bind_opt_bits(L, arg, "group", def.group);
+	def.mask = tt_bind_opt_bits(L, arg, "mask", def.mask);
 	tt_particle_id id;
 	tt_bind_check_status(L, arg, tt_particle_create(world, &def, &id));
 	tt_bind_push_particle(L, id);
@@ -252,6 +273,8 @@ static const tt_prop props[] = {
 	{"mass", get_mass, set_mass},
 	{"radius", get_radius, set_radius},
 	{"pinned", get_pinned, set_pinned},
+	{"group", get_bits, set_bits},
+	{"mask", get_bits, set_bits},
 	{"world", get_world, NULL},
 	{"drag", get_drag, set_drag},
 	{"gravity_scale", get_gravity_scale, set_gravity_scale},

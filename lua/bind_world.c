@@ -10,6 +10,9 @@
  *   w:particles()  w:springs()  w:destroy()
  *   w:on(kind, fn)  w:events()                     (see bind_event.c)
  *   w:wind{...} (see bind_wind.c)  w:apply_force{fx, fy}  w.wind_count
+ *   w:collider{...}                                 (see bind_collider.c)
+ *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
+ *   w.particle_collision                            (read and write)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -121,6 +124,23 @@ static int set_max_speed(lua_State *L)
 	return 0;
 }
 
+static int get_particle_collision(lua_State *L)
+{
+	lua_pushboolean(L, def_of(L).particle_collision);
+	return 1;
+}
+
+static int set_particle_collision(lua_State *L)
+{
+	if (!lua_isboolean(L, 3))
+		luaL_error(L, "cannot set 'particle_collision' (boolean expected, "
+			   "got %s)", luaL_typename(L, 3));
+	tt_world_def def = def_of(L);
+	def.particle_collision = lua_toboolean(L, 3);
+	change_def(L, &def);
+	return 0;
+}
+
 static int get_is_3d(lua_State *L)
 {
 	lua_pushboolean(L, def_of(L).is_3d);
@@ -194,6 +214,11 @@ static int get_wind_count(lua_State *L)
 {
 	lua_pushinteger(L, tt_world_wind_count(self(L)));
 	return 1;
+}
+
+static int world_collider(lua_State *L)
+{
+	return tt_bind_collider_create(L, tt_bind_check_world(L, 1), 2);
 }
 
 static int world_step(lua_State *L)
@@ -286,7 +311,7 @@ int tt_bind_world_create(lua_State *L)
 {
 	static const char *const keys[] = {"gravity",    "dt",	      "substeps",
 					   "iterations", "max_speed", "is_3d",
-					   NULL};
+					   "particle_collision", NULL};
 	if (lua_isnoneornil(L, 1))
 		lua_settop(L, 0), lua_newtable(L);
 	tt_bind_check_options(L, 1, keys);
@@ -297,6 +322,7 @@ int tt_bind_world_create(lua_State *L)
 	def.iterations = tt_bind_opt_int(L, 1, "iterations", def.iterations);
 	def.max_speed = tt_bind_opt_float(L, 1, "max_speed", def.max_speed);
 	def.is_3d = tt_bind_opt_bool(L, 1, "is_3d", 0);
+	def.particle_collision = tt_bind_opt_bool(L, 1, "particle_collision", 0);
 	tt_world_id id;
 	tt_bind_check_status(L, 1, tt_world_create(&def, &id));
 	tt_bind_push_world(L, id, 1);
@@ -311,6 +337,10 @@ static const luaL_Reg methods[] = {
 	{"springs", world_springs},	{"destroy", world_destroy},
 	{"on", tt_bind_world_on},	{"events", tt_bind_world_events},
 	{"wind", world_wind},		{"apply_force", world_apply_force},
+	{"collider", world_collider},	{"raycast", tt_bind_world_raycast},
+	{"overlap", tt_bind_world_overlap},
+	{"particles_in", tt_bind_world_particles_in},
+	{"colliders", tt_bind_world_colliders},
 	{NULL, NULL},
 };
 
@@ -321,6 +351,7 @@ static const tt_prop props[] = {
 	{"iterations", get_iterations, set_iterations},
 	{"max_speed", get_max_speed, set_max_speed},
 	{"is_3d", get_is_3d, NULL},
+	{"particle_collision", get_particle_collision, set_particle_collision},
 	{"particle_count", get_particle_count, NULL},
 	{"spring_count", get_spring_count, NULL},
 	{"batch_count", get_batch_count, NULL},

@@ -46,6 +46,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_spring_class(L);
 	tt_bind_rope_class(L);
 	tt_bind_wind_class(L);
+	tt_bind_collider_class(L);
 	tt_bind_graphics_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);

@@ -1,5 +1,6 @@
 /* Drawing a world straight from the core's dense arrays (tt_world_particles
- * and tt_world_springs), bottom to top: a faint metre grid, particles,
+ * and tt_world_springs), bottom to top: a faint metre grid, colliders,
+ * particles,
  * springs coloured by strain, then pins so they are never hidden.
  * Springs go over particles so the rope itself reads as one colour. */
 #include <math.h>
@@ -135,6 +136,7 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	tt_spring_view s = tt_world_springs(world);
 
 	draw_grid(view);
+	tt_view_draw_colliders(view, world);
 	draw_particles(view, p, 0);
 	draw_springs(view, p, s);
 	draw_particles(view, p, 1);

@@ -21,7 +21,13 @@ struct tt_view {
 	float pixels_per_metre;
 	int panning;             /* middle button held */
 	float pan_x, pan_y;      /* pointer at the last pan step */
+	int debug;               /* F1: contact points and normals */
 };
+
+/* ---- draw_colliders.c --------------------------------------------------- */
+
+/// Colliders filled and outlined; with the debug layer, contacts too.
+void tt_view_draw_colliders(tt_view *view, tt_world_id world);
 
 /* ---- camera.c ----------------------------------------------------------- */
 
@@ -42,6 +48,9 @@ void tt_view_disc(tt_view *view, float x, float y, float r, tt_color color);
 /// A circle outline of radius r, width pixels thick.
 void tt_view_ring(tt_view *view, float x, float y, float r, float width,
 		  tt_color color);
+/// A filled convex polygon of n (3 to 64) corners, in order.
+void tt_view_convex(tt_view *view, const float *x, const float *y, int n,
+		    tt_color color);
 /// A filled axis-aligned rectangle.
 void tt_view_rect(tt_view *view, float x, float y, float w, float h,
 		  tt_color color);

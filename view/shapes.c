@@ -111,3 +111,28 @@ void tt_view_rect(tt_view *view, float x, float y, float w, float h,
 			       color.a);
 	SDL_RenderFillRectF(view->renderer, &rect);
 }
+
+void tt_view_convex(tt_view *view, const float *x, const float *y, int n,
+		    tt_color color)
+{
+	SDL_Vertex v[MAX_SEGMENTS];
+	int index[3 * MAX_SEGMENTS];
+	float lo_x = x[0], hi_x = x[0], lo_y = y[0], hi_y = y[0];
+
+	if (n < 3 || n > MAX_SEGMENTS)
+		return;
+	for (int i = 0; i < n; i++) {
+		lo_x = fminf(lo_x, x[i]), hi_x = fmaxf(hi_x, x[i]);
+		lo_y = fminf(lo_y, y[i]), hi_y = fmaxf(hi_y, y[i]);
+		v[i] = vertex(view, x[i], y[i], color);
+	}
+	if (!visible(view, 0.5f * (lo_x + hi_x), 0.5f * (lo_y + hi_y),
+		     0.5f * (hi_x - lo_x + hi_y - lo_y)))
+		return;
+	for (int i = 0; i + 2 < n; i++) {
+		index[3 * i] = 0;
+		index[3 * i + 1] = i + 1;
+		index[3 * i + 2] = i + 2;
+	}
+	SDL_RenderGeometry(view->renderer, NULL, v, n, index, 3 * (n - 2));
+}

@@ -95,6 +95,9 @@ void tt_view_draw_world(tt_view *view, tt_world_id world);
 /// nothing when the world has no wind field.
 void tt_view_draw_wind(tt_view *view, tt_world_id world);
 void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
+/// The debug layer (F1): contact points and their normals.
+void tt_view_set_debug(tt_view *view, int on);
+int tt_view_get_debug(const tt_view *view);
 /// Lines of text ('\n'-separated) at the top left, on a dim backing.
 void tt_view_draw_hud(tt_view *view, const char *text);
 /// A red overlay box with the error message and traceback.

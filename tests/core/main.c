@@ -40,6 +40,21 @@ static const check_test tests[] = {
 	{"wind vortex radial", test_wind_vortex_radial},
 	{"wind refused", test_wind_refused},
 	{"wind forces", test_wind_forces},
+	{"collider rest", test_collider_rest},
+	{"collider rest tilted", test_collider_rest_tilted},
+	{"collider friction", test_collider_friction},
+	{"collider restitution", test_collider_restitution},
+	{"collider carries", test_collider_carries},
+	{"collider move_to", test_collider_move_to},
+	{"collider events", test_collider_events},
+	{"collider refused", test_collider_refused},
+	{"tunnel trials", test_tunnel_trials},
+	{"tunnel peg", test_tunnel_peg},
+	{"hash brute force", test_hash_brute_force},
+	{"hash self collision", test_hash_self_collision},
+	{"query raycast shapes", test_query_raycast_shapes},
+	{"query raycast rope", test_query_raycast_rope},
+	{"query overlap", test_query_overlap},
 };
 
 int main(void)

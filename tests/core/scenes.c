@@ -115,3 +115,10 @@ double scene_worst_stretch(tt_world_id world)
 	}
 	return worst;
 }
+
+tt_collider_id scene_collider(tt_world_id world, const tt_collider_def *def)
+{
+	tt_collider_id id = {0};
+	CHECK(tt_collider_create(world, def, &id) == TT_OK);
+	return id;
+}

@@ -21,6 +21,8 @@ tt_particle_id scene_pendulum(tt_world_id world, float length,
 /// with structural rods and, if asked, both diagonals of every cell.
 void scene_grid(tt_world_id world, int cols, int rows, float spacing,
 		int diagonals);
+/// A collider made from def (checked).
+tt_collider_id scene_collider(tt_world_id world, const tt_collider_def *def);
 /// Steps the world n times.
 void scene_steps(tt_world_id world, int n);
 /// Largest (length - rest) / rest over all springs, from the views.

@@ -39,5 +39,20 @@ void test_rope_catenary(void);
 void test_rope_reel(void);
 void test_rope_teleport(void);
 void test_spring_breaks(void);
+void test_collider_rest(void);
+void test_collider_rest_tilted(void);
+void test_collider_friction(void);
+void test_collider_restitution(void);
+void test_collider_carries(void);
+void test_collider_move_to(void);
+void test_collider_events(void);
+void test_collider_refused(void);
+void test_tunnel_trials(void);
+void test_tunnel_peg(void);
+void test_hash_brute_force(void);
+void test_hash_self_collision(void);
+void test_query_raycast_shapes(void);
+void test_query_raycast_rope(void);
+void test_query_overlap(void);
 
 #endif

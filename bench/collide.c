@@ -1,0 +1,99 @@
+/* The collision workload: N ropes of S links hanging in a row over pegs
+ * and a tilted box, piling on a floor. The same scene is stepped three
+ * ways — without colliders, with them, and with particle-particle
+ * collision on as well — and the differences, per particle per substep,
+ * are the cost of collider contacts and of the spatial hash. A 60-step
+ * warm-up (untimed) lets the ropes reach the shapes first. */
+#include <stdio.h>
+
+#include "../core/taut.h"
+#include "workload.h"
+
+#define SPACING 0.6f  /* m between ropes */
+
+static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
+{
+	float length = (float)a->segments * BENCH_REST;
+	float width = (float)a->ropes * SPACING;
+	tt_collider_id id;
+	tt_collider_def floor = tt_collider_def_default();
+	floor.shape = TT_SHAPE_PLANE;
+	floor.position.y = -0.7f * length;
+	tt_status status = tt_collider_create(w, &floor, &id);
+	tt_collider_def box = tt_collider_def_default();
+	box.size = (tt_vec3){0.5f * width, 0.3f, 0.0f};
+	box.position = (tt_vec3){0.25f * width, -0.4f * length, 0.0f};
+	box.angle = 0.2f;
+	if (status == TT_OK)
+		status = tt_collider_create(w, &box, &id);
+	for (float x = 0.6f * width; x < width && status == TT_OK; x += 2.0f) {
+		tt_collider_def peg = tt_collider_def_default();
+		peg.shape = TT_SHAPE_CIRCLE;
+		peg.radius = 0.2f;
+		peg.position = (tt_vec3){x, -0.3f * length, 0.0f};
+		status = tt_collider_create(w, &peg, &id);
+	}
+	return status;
+}
+
+/* mode 0: no colliders; 1: colliders; 2: colliders and particle pairs. */
+static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
+{
+	tt_world_def def = tt_world_def_default();
+	def.substeps = a->substeps;
+	def.iterations = a->iterations;
+	def.particle_collision = mode == 2;
+	tt_status status = tt_world_create(&def, w);
+	tt_particle_def pd = tt_particle_def_default();
+	tt_spring_def sd = tt_spring_def_default();
+	sd.rest_length = BENCH_REST;
+	for (int r = 0; r < a->ropes && status == TT_OK; r++)
+		for (int k = 0; k <= a->segments && status == TT_OK; k++) {
+			pd.position = (tt_vec3){(float)r * SPACING + 0.01f * (float)k,
+						-(float)k * BENCH_REST, 0.0f};
+			pd.pinned = k == 0;
+			sd.a = sd.b;
+			status = tt_particle_create(*w, &pd, &sd.b);
+			tt_spring_id s;
+			if (status == TT_OK && k > 0)
+				status = tt_spring_create(*w, &sd, &s);
+		}
+	return status == TT_OK && mode > 0 ? add_colliders(*w, a) : status;
+}
+
+/* ns per particle per substep of the timed steps, or -1 on failure. */
+static double measure(const bench_rope_args *a, int mode, int *contacts)
+{
+	tt_world_id w = {0};
+	if (build(a, mode, &w) != TT_OK) {
+		tt_world_destroy(w);
+		return -1.0;
+	}
+	for (int k = 0; k < 60; k++)
+		tt_world_step(w);
+	double start = bench_now();
+	for (int k = 0; k < a->steps; k++)
+		tt_world_step(w);
+	double wall = bench_now() - start;
+	*contacts = tt_world_contacts(w).count;
+	double per = (double)tt_world_particle_count(w) * a->steps * a->substeps;
+	tt_world_destroy(w);
+	return 1e9 * wall / per;
+}
+
+int bench_collide(const bench_rope_args *a)
+{
+	int contacts[3];
+	double ns[3];
+	for (int mode = 0; mode < 3; mode++) {
+		ns[mode] = measure(a, mode, &contacts[mode]);
+		if (ns[mode] < 0.0) {
+			fprintf(stderr, "taut bench: out of memory\n");
+			return 1;
+		}
+	}
+	printf("COLLIDE ns_bare=%.3f ns_colliders=%.3f ns_self=%.3f "
+	       "collide_cost=%.3f self_cost=%.3f contacts=%d\n",
+	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[0], contacts[2]);
+	return 0;
+}

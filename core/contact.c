@@ -1,0 +1,242 @@
+/* Contacts with colliders: a stage of each substep, after the springs.
+ *
+ * Position-based contacts (Müller et al., "Position Based Dynamics",
+ * 2007; friction as in Macklin et al., "Unified Particle Physics for
+ * Real-Time Applications", 2014): a particle inside a collider (grown by
+ * its radius) is pushed out along the surface normal by its depth d; its
+ * displacement over the substep relative to the surface point under it
+ * (so a moving collider drags it) loses its tangential part when that is
+ * below mu_s d (sticking), or mu_k d of it (sliding). That is Coulomb
+ * friction: d is what gravity pressed in over the substep.
+ *
+ * No tunnelling: when the particle ends the substep outside, the path it
+ * took (in the collider's frame, so a moving collider is swept too) is
+ * raycast against the grown shape, and a crossing is a contact at the
+ * entry point. Springs meet the vertices of shapes (a peg is one vertex,
+ * a box edge two): a vertex inside a segment's radius, or one that
+ * crossed the segment during the substep, pushes the segment off it,
+ * shared by the ends in proportion to where it touches.
+ *
+ * Restitution acts on velocities after the substep (Müller et al.,
+ * "Detailed Rigid Body Simulation with XPBD", 2020): a contact that met
+ * the surface faster than gravity gives in two substeps leaves at e times
+ * that speed. */
+#include <math.h>
+
+#include "alloc.h"
+#include "world.h"
+
+static tt_pose lerp_pose(tt_pose a, tt_pose b, float t)
+{
+	if (a.x == b.x && a.y == b.y && a.a == b.a)
+		return b;
+	return tt_pose_make(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t,
+			    a.a + (b.a - a.a) * t);
+}
+
+void tt_collider_begin_step(tt_world *w)
+{
+	const float dt = w->def.time_step;
+	for (int i = 0; i < w->colliders.count; i++) {
+		tt_collider *c = &w->colliders.items[i];
+		if (!c->has_target) {
+			c->def.position.x += c->def.velocity.x * dt;
+			c->def.position.y += c->def.velocity.y * dt;
+			c->def.position.z += c->def.velocity.z * dt;
+			c->def.angle += c->def.angular_velocity * dt;
+			c->to = tt_pose_make(c->def.position.x,
+					     c->def.position.y, c->def.angle);
+		}
+	}
+}
+
+static void collider_substep(tt_world *w, int k, int n)
+{
+	for (int i = 0; i < w->colliders.count; i++) {
+		tt_collider *c = &w->colliders.items[i];
+		c->prev = lerp_pose(c->from, c->to, (float)k / (float)n);
+		c->cur = lerp_pose(c->from, c->to, (float)(k + 1) / (float)n);
+	}
+}
+
+/* Contacts and their motions share one block: motion follows items. */
+static size_t block_size(int capacity)
+{
+	return (size_t)capacity * (sizeof(tt_contact) + sizeof(tt_contact_motion));
+}
+
+int tt_contact_push(tt_contacts *ct, const tt_contact *c,
+			tt_contact_motion m)
+{
+	if (ct->count == ct->capacity) {
+		int cap = ct->capacity ? 2 * ct->capacity : 64;
+		tt_contact *items = tt_alloc(block_size(cap));
+		if (!items)
+			return 0;
+		tt_contact_motion *motion = (tt_contact_motion *)(items + cap);
+		for (int k = 0; k < ct->count; k++)
+			items[k] = ct->items[k], motion[k] = ct->motion[k];
+		tt_free(ct->items, block_size(ct->capacity));
+		ct->items = items;
+		ct->motion = motion;
+		ct->capacity = cap;
+	}
+	ct->items[ct->count] = *c;
+	ct->motion[ct->count++] = m;
+	return 1;
+}
+
+void tt_contact_release(tt_contacts *ct)
+{
+	tt_free(ct->items, block_size(ct->capacity));
+}
+
+/* Friction: the correction (*fx, *fy) to a displacement (rx, ry) relative
+ * to the surface, given the normal n and the depth pushed out. */
+void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
+			 float nx, float ny, float depth, float *fx, float *fy)
+{
+	float rn = rx * nx + ry * ny;
+	float tx = rx - rn * nx, ty = ry - rn * ny;
+	float t = sqrtf(tx * tx + ty * ty);
+	float k = t < def->friction * depth
+			  ? 1.0f
+			  : fminf(def->kinetic_friction * depth / t, 1.0f);
+	*fx = t > 0.0f ? -k * tx : 0.0f;
+	*fy = t > 0.0f ? -k * ty : 0.0f;
+}
+
+int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
+		      uint32_t mask_b)
+{
+	return (group_a & mask_b) != 0 && (group_b & mask_a) != 0;
+}
+
+/* Depth and local normal of particle i against c this substep: 0 when
+ * apart, else 1 with the local point (lx, ly) where it ends. The swept
+ * path decides first: a particle that entered this substep is pushed back
+ * out of the face it came through, even when it ended nearer another (a
+ * thin wall would otherwise push it out of the far side). A path shorter
+ * than the distance its end is from the shape cannot have touched it, so
+ * most particles skip the raycast. */
+static int particle_depth(const tt_world *w, const tt_collider *c, int i,
+			  float *lx, float *ly, float *nx, float *ny,
+			  float *depth)
+{
+	const tt_particles *p = &w->particles;
+	float r = p->radius[i], sx, sy, t, dnx, dny;
+	tt_pose_to_local(c->cur, p->x[i], p->y[i], lx, ly);
+	float d = tt_shape_distance(&c->shape, *lx, *ly, r, &dnx, &dny);
+	tt_pose_to_local(c->prev, p->px[i], p->py[i], &sx, &sy);
+	float mx = *lx - sx, my = *ly - sy;
+	if (d > 0.0f && mx * mx + my * my < d * d)
+		return 0;
+	if (tt_shape_raycast(&c->shape, sx, sy, mx, my, r, 1.0f, &t, nx, ny)) {
+		*depth = (sx + t * mx - *lx) * *nx + (sy + t * my - *ly) * *ny;
+		return 1;
+	}
+	*nx = dnx, *ny = dny, *depth = -d;
+	return d < 0.0f;
+}
+
+void tt_contact_surface(const tt_collider *c, float lx, float ly,
+			float *x1, float *y1, float *mx, float *my)
+{
+	float x0, y0;
+	tt_pose_to_world(c->prev, lx, ly, &x0, &y0);
+	tt_pose_to_world(c->cur, lx, ly, x1, y1);
+	*mx = *x1 - x0;
+	*my = *y1 - y0;
+}
+
+static void solve_particle(tt_world *w, int ci, int i, float h)
+{
+	tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[ci];
+	float lx, ly, lnx, lny, depth, nx, ny, sx, sy, mx, my, fx, fy;
+	if (!particle_depth(w, c, i, &lx, &ly, &lnx, &lny, &depth))
+		return;
+	tt_pose_turn(c->cur, lnx, lny, &nx, &ny);
+	float r = p->radius[i];
+	tt_contact_surface(c, lx + (depth - r) * lnx, ly + (depth - r) * lny, &sx,
+		       &sy, &mx, &my);
+	float speed = (p->vx[i] - mx / h) * nx + (p->vy[i] - my / h) * ny;
+	p->x[i] += depth * nx;
+	p->y[i] += depth * ny;
+	tt_contact_friction(&c->def, p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
+		 nx, ny, depth, &fx, &fy);
+	p->x[i] += fx;
+	p->y[i] += fy;
+	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
+	tt_contact_push(&w->contacts, &contact,
+		     (tt_contact_motion){speed, mx / h, my / h});
+}
+
+int tt_contact_near(const tt_collider *c, float x, float y, float reach)
+{
+	float dx = x - c->cur.x, dy = y - c->cur.y, r = c->shape.reach + reach;
+	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
+}
+
+static void particle_contacts(tt_world *w, float h)
+{
+	tt_particles *p = &w->particles;
+	for (int i = 0; i < p->count; i++) {
+		if (p->inv_mass[i] == 0.0f)
+			continue;
+		float mx = p->x[i] - p->px[i], my = p->y[i] - p->py[i];
+		float reach = p->radius[i] + sqrtf(mx * mx + my * my);
+		for (int k = 0; k < w->colliders.count; k++) {
+			const tt_collider *c = &w->colliders.items[k];
+			if (c->def.enabled && tt_contact_near(c, p->x[i], p->y[i], reach) &&
+			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
+					      c->def.mask))
+				solve_particle(w, k, i, h);
+		}
+	}
+}
+
+void tt_contact_solve(tt_world *w, float h)
+{
+	w->contacts.count = 0;
+	if (w->colliders.count == 0)
+		return;
+	particle_contacts(w, h);
+	tt_contact_springs(w);
+}
+
+/* Pairs of particles and collider contacts fight where a particle is
+ * pressed between another and a wall; two rounds of both mostly settle it
+ * (the overlap left halves with each round). Collider contacts come last, so
+ * nothing ends a substep inside a collider. */
+void tt_collide(tt_world *w, int k, float h)
+{
+	collider_substep(w, k, w->def.substeps);
+	int rounds = w->def.particle_collision && tt_grid_build(w) ? 2 : 1;
+	for (int r = 0; r < rounds; r++) {
+		if (rounds > 1)
+			tt_grid_solve(w);
+		tt_contact_solve(w, h);
+	}
+}
+
+void tt_contact_restitution(tt_world *w, float h)
+{
+	tt_particles *p = &w->particles;
+	const tt_contacts *ct = &w->contacts;
+	float g = sqrtf(w->def.gravity.x * w->def.gravity.x +
+			w->def.gravity.y * w->def.gravity.y);
+	for (int k = 0; k < ct->count; k++) {
+		const tt_contact *c = &ct->items[k];
+		tt_contact_motion m = ct->motion[k];
+		if (!(m.speed < -2.0f * g * h))  /* resting, or a spring (NaN) */
+			continue;
+		float e = w->colliders.items[c->collider].def.restitution;
+		int i = c->particle;
+		float now = (p->vx[i] - m.vx) * c->normal.x +
+			    (p->vy[i] - m.vy) * c->normal.y;
+		float dv = -e * m.speed - now;
+		p->vx[i] += dv * c->normal.x;
+		p->vy[i] += dv * c->normal.y;
+	}
+}

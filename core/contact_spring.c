@@ -1,0 +1,118 @@
+/* Springs against the vertices of colliders, so a rope cannot slip
+ * between two of its particles around a thin edge or a small peg.
+ *
+ * A vertex v of a shape (a circle is one vertex, grown by its radius)
+ * touches segment a-b at its nearest point c = a + t (b - a). When the
+ * segment, grown by its particles' radius, overlaps the grown vertex, or
+ * v crossed the segment during the substep (seen from the collider's
+ * frame, so a spinning shape is swept too), the segment is pushed off v:
+ * the ends move as a point at t with generalised inverse mass
+ * W = (1-t)^2 wa + t^2 wb would (Müller et al., PBD 2007, for a point on
+ * an edge), and friction acts on the motion of c like on a particle. */
+#include <math.h>
+
+#include "world.h"
+
+typedef struct seg_hit {
+	float t, nx, ny, depth;  /* local normal, pushing the segment off */
+} seg_hit;
+
+static float cross(float ax, float ay, float bx, float by)
+{
+	return ax * by - ay * bx;
+}
+
+/* Does vertex k of c touch spring s (ends i, j) this substep? */
+static int vertex_hit(const tt_world *w, const tt_collider *c, int k, int i,
+		      int j, seg_hit *out)
+{
+	const tt_particles *p = &w->particles;
+	float ax, ay, bx, by, a0x, a0y, b0x, b0y;
+	float vx = c->shape.vx[k], vy = c->shape.vy[k];
+	tt_pose_to_local(c->cur, p->x[i], p->y[i], &ax, &ay);
+	tt_pose_to_local(c->cur, p->x[j], p->y[j], &bx, &by);
+	float ex = bx - ax, ey = by - ay, len2 = ex * ex + ey * ey;
+	float t = ((vx - ax) * ex + (vy - ay) * ey) / len2;
+	if (!(t > 0.0f && t < 1.0f))
+		return 0;  /* the ends are the particles' contacts */
+	float r = c->shape.radius + p->radius[i] + t * (p->radius[j] - p->radius[i]);
+	tt_pose_to_local(c->prev, p->px[i], p->py[i], &a0x, &a0y);
+	tt_pose_to_local(c->prev, p->px[j], p->py[j], &b0x, &b0y);
+	float side0 = cross(b0x - a0x, b0y - a0y, vx - a0x, vy - a0y);
+	float side1 = cross(ex, ey, vx - ax, vy - ay), len = sqrtf(len2);
+	if (side0 * side1 < 0.0f) {  /* crossed: back to the side it was on */
+		float sign = side0 > 0.0f ? 1.0f : -1.0f;
+		*out = (seg_hit){t, sign * ey / len, -sign * ex / len,
+				 r + fabsf(side1) / len};
+		return 1;
+	}
+	float dx = ax + t * ex - vx, dy = ay + t * ey - vy;
+	float d = sqrtf(dx * dx + dy * dy);
+	if (!(d < r) || d < 1e-9f)
+		return 0;
+	*out = (seg_hit){t, dx / d, dy / d, r - d};
+	return 1;
+}
+
+/* Move the point at t of spring (i, j) by (dx, dy), shared by the ends. */
+static void move_point(tt_particles *p, int i, int j, float t, float dx,
+		       float dy)
+{
+	float wi = p->inv_mass[i] * (1.0f - t), wj = p->inv_mass[j] * t;
+	float W = wi * (1.0f - t) + wj * t;
+	if (W <= 0.0f)
+		return;
+	p->x[i] += wi / W * dx;
+	p->y[i] += wi / W * dy;
+	p->x[j] += wj / W * dx;
+	p->y[j] += wj / W * dy;
+}
+
+static void solve_vertex(tt_world *w, int ci, int k, int i, int j)
+{
+	tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[ci];
+	seg_hit hit;
+	if (!vertex_hit(w, c, k, i, j, &hit))
+		return;
+	float nx, ny, sx, sy, mx, my, fx, fy, t = hit.t;
+	tt_pose_turn(c->cur, hit.nx, hit.ny, &nx, &ny);
+	move_point(p, i, j, t, hit.depth * nx, hit.depth * ny);
+	float rx = (1.0f - t) * (p->x[i] - p->px[i]) + t * (p->x[j] - p->px[j]);
+	float ry = (1.0f - t) * (p->y[i] - p->py[i]) + t * (p->y[j] - p->py[j]);
+	float r = c->shape.radius;
+	tt_contact_surface(c, c->shape.vx[k] + r * hit.nx,
+			   c->shape.vy[k] + r * hit.ny, &sx, &sy, &mx, &my);
+	tt_contact_friction(&c->def, rx - mx, ry - my, nx, ny, hit.depth, &fx,
+			    &fy);
+	move_point(p, i, j, t, fx, fy);
+	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
+	tt_contact_push(&w->contacts, &contact,
+			(tt_contact_motion){NAN, 0.0f, 0.0f});
+}
+
+static void spring_against(tt_world *w, int s, int ci)
+{
+	const tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[ci];
+	int i = w->springs.a[s], j = w->springs.b[s];
+	float hx = 0.5f * (p->x[j] - p->x[i]), hy = 0.5f * (p->y[j] - p->y[i]);
+	float reach = sqrtf(hx * hx + hy * hy) + fmaxf(p->radius[i], p->radius[j]);
+	if (!c->def.enabled || c->shape.kind == TT_SHAPE_PLANE ||
+	    !tt_contact_near(c, p->x[i] + hx, p->y[i] + hy, reach) ||
+	    !tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask))
+		return;
+	for (int k = 0; k < c->shape.count; k++)
+		solve_vertex(w, ci, k, i, j);
+}
+
+void tt_contact_springs(tt_world *w)
+{
+	for (int s = 0; s < w->springs.count; s++) {
+		int i = w->springs.a[s], j = w->springs.b[s];
+		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
+			continue;
+		for (int ci = 0; ci < w->colliders.count; ci++)
+			spring_against(w, s, ci);
+	}
+}

@@ -1,0 +1,114 @@
+/* Drawing colliders from tt_world_collider_shape: each filled and
+ * outlined (a disabled one only outlined, dimmer); a plane is filled to
+ * the edges of the screen. The debug layer (F1) adds the contacts of the
+ * last substep: a dot at each point and a short line along its normal. */
+#include <math.h>
+
+#include "internal.h"
+
+#define OUTLINE 2.0f
+#define NORMAL_PIXELS 18.0f
+#define ROUND_STEPS 16  /* corners of a capsule's half circle */
+#define CIRCLE_STEPS 48
+
+static const tt_color fill_color = { 52, 62, 82, 255 };
+static const tt_color outline_color = { 140, 165, 205, 255 };
+static const tt_color disabled_color = { 80, 88, 100, 255 };
+static const tt_color contact_color = { 250, 80, 80, 255 };
+static const tt_color normal_color = { 250, 220, 80, 255 };
+
+void tt_view_set_debug(tt_view *view, int on)
+{
+	view->debug = on != 0;
+}
+
+int tt_view_get_debug(const tt_view *view)
+{
+	return view->debug;
+}
+
+/* The outline of a shape in screen pixels: its corners, or for a rounded
+ * shape (circle, capsule) its corners pushed out along half circles. */
+static int outline(const tt_view *view, const tt_collider_shape *s, float *x,
+		   float *y)
+{
+	int n = 0, steps = s->radius > 0.0f ? ROUND_STEPS : 0;
+	if (s->count == 1)
+		steps = CIRCLE_STEPS;
+	int arcs = s->count == 1 ? 1 : s->count;
+	float span = 6.2831853f / (float)arcs;
+	for (int k = 0; k < s->count; k++) {
+		/* a capsule's two ends: half circles facing away from each other */
+		float start = s->angle + (s->count == 2 ? (k ? -1.5707963f : 1.5707963f)
+							: 0.0f);
+		for (int i = 0; i <= steps; i++) {
+			float a = start + span * (float)i / (float)(steps ? steps : 1);
+			tt_vec3 p = { s->points[k].x + s->radius * cosf(a),
+				      s->points[k].y + s->radius * sinf(a), 0.0f };
+			tt_view_to_screen(view, p, &x[n], &y[n]);
+			n++;
+		}
+	}
+	return n;
+}
+
+/* A plane: a square of the screen's diagonal, on the plane's far side. */
+static int plane_outline(const tt_view *view, const tt_collider_shape *s,
+			 float *x, float *y)
+{
+	float reach = hypotf((float)view->width, (float)view->height) /
+		      tt_view_scale(view);
+	tt_vec3 c = tt_view_to_world(view, 0.5f * (float)view->width,
+				     0.5f * (float)view->height);
+	float nx = -sinf(s->angle), ny = cosf(s->angle);
+	float d = (c.x - s->position.x) * nx + (c.y - s->position.y) * ny;
+	float qx = c.x - d * nx, qy = c.y - d * ny;
+	float corner[4][2] = { { reach, 0 }, { reach, -2 }, { -reach, -2 },
+			       { -reach, 0 } };
+	for (int k = 0; k < 4; k++) {
+		float t = corner[k][0], down = corner[k][1] * reach;
+		tt_vec3 p = { qx + t * ny + down * nx, qy - t * nx + down * ny, 0 };
+		tt_view_to_screen(view, p, &x[k], &y[k]);
+	}
+	return 4;
+}
+
+static void draw_shape(tt_view *view, const tt_collider_shape *s)
+{
+	float x[64], y[64];
+	int n = s->kind == TT_SHAPE_PLANE ? plane_outline(view, s, x, y)
+					  : outline(view, s, x, y);
+	if (s->enabled)
+		tt_view_convex(view, x, y, n, fill_color);
+	for (int i = 0; i < n; i++) {
+		int j = (i + 1) % n;
+		if (s->kind == TT_SHAPE_PLANE && i != 3)
+			continue;  /* only the surface line */
+		tt_view_line(view, x[i], y[i], x[j], y[j], OUTLINE,
+			     s->enabled ? outline_color : disabled_color);
+	}
+}
+
+static void draw_contacts(tt_view *view, tt_world_id world)
+{
+	tt_contact_view c = tt_world_contacts(world);
+	for (int i = 0; i < c.count; i++) {
+		float x, y;
+		tt_view_to_screen(view, c.items[i].point, &x, &y);
+		tt_view_line(view, x, y, x + NORMAL_PIXELS * c.items[i].normal.x,
+			     y - NORMAL_PIXELS * c.items[i].normal.y, 1.5f,
+			     normal_color);
+		tt_view_disc(view, x, y, 2.5f, contact_color);
+	}
+}
+
+void tt_view_draw_colliders(tt_view *view, tt_world_id world)
+{
+	int count = tt_world_collider_count(world);
+	for (int i = 0; i < count; i++) {
+		tt_collider_shape s = tt_world_collider_shape(world, i);
+		draw_shape(view, &s);
+	}
+	if (view->debug)
+		draw_contacts(view, world);
+}
