@@ -10,7 +10,7 @@
 # core/ is compiled without the Lua and SDL include paths, so it cannot
 # include them by accident.
 
-SCENE ?= examples/rope.lua
+SCENE ?= examples/grapple.lua
 PKGS := lua5.4 sdl2 stb
 DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev
 

@@ -118,9 +118,12 @@ tt_status tt_collider_create(tt_world_id world, const tt_collider_def *def,
 static void forget_touches(tt_world *w, int32_t slot)
 {
 	tt_particles *p = &w->particles;
-	for (int i = 0; i < p->count; i++)
+	for (int i = 0; i < p->count; i++) {
 		if (p->touch[i] == slot + 1)
 			p->touch[i] = 0;
+		if (p->hit[i] == slot + 1)
+			p->hit[i] = 0;
+	}
 }
 
 tt_status tt_collider_destroy(tt_collider_id id)

@@ -72,12 +72,16 @@ typedef struct tt_ray_hit {
 	float fraction;          /* along the spring, from its end a to b */
 } tt_ray_hit;
 
-/// First collider or spring the ray from origin along direction (any
-/// length but 0) meets within max_distance. Springs count as segments of
-/// their particles' radius. Rays starting inside a shape ignore it.
-/// Returns 1 on a hit (filled in), 0 on none, with *status set.
+/// What a ray may hit (bits).
+enum { TT_RAY_COLLIDERS = 1, TT_RAY_SPRINGS = 2, TT_RAY_ALL = 3 };
+
+/// First collider or spring (as `what` allows) the ray from origin along
+/// direction (any length but 0) meets within max_distance. Springs count
+/// as segments of their particles' radius. Rays starting inside a shape
+/// ignore it. Returns 1 on a hit (filled in), 0 on none, with *status set.
 int tt_world_raycast(tt_world_id world, tt_vec3 origin, tt_vec3 direction,
-		     float max_distance, tt_ray_hit *hit, tt_status *status);
+		     float max_distance, int what, tt_ray_hit *hit,
+		     tt_status *status);
 /// Colliders a circle (radius 0: a point) overlaps, in creation order;
 /// writes up to max ids, returns how many overlap.
 int tt_world_overlap(tt_world_id world, tt_vec3 center, float radius,

@@ -170,6 +170,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
 		     (tt_contact_motion){speed, mx / h, my / h});
+	tt_contact_touched(w, &contact);
 }
 
 int tt_contact_near(const tt_collider *c, float x, float y, float reach)

@@ -1,8 +1,9 @@
-/* Contact events: after the step, each particle's contact of the last
- * substep is compared with the one it had after the step before, and a
- * change is a contact_end (of the old collider) and/or a contact_begin
- * (of the new one), with the point and normal. A particle is counted as
- * touching one collider: the first it met, in collider order. */
+/* Contact events. A particle touches the first collider it meets in a
+ * step, in any substep (a hook that hits a ceiling and falls away within
+ * the step still touched it). contact_begin is recorded when that first
+ * contact happens, with its point and normal, unless the particle touched
+ * the same collider in the step before; contact_end after the step, for
+ * a collider touched the step before and not in this one. */
 #include "world.h"
 
 static tt_collider_id collider_of_slot(const tt_world *w, int32_t slot)
@@ -11,44 +12,36 @@ static tt_collider_id collider_of_slot(const tt_world *w, int32_t slot)
 				w->collider_pool.slots[slot].generation, w->id};
 }
 
-static void report(tt_world *w, tt_event_kind kind, int i, int32_t slot,
-		   const tt_contact *c)
+void tt_contact_touched(tt_world *w, const tt_contact *c)
 {
-	tt_event e = {.kind = kind, .particle = tt_particle_id_at(w, i),
-		      .collider = collider_of_slot(w, slot)};
-	if (c) {
-		e.point = c->point;
-		e.normal = c->normal;
-	} else {
-		e.point = (tt_vec3){w->particles.x[i], w->particles.y[i],
-				    w->particles.z[i]};
-	}
+	tt_particles *p = &w->particles;
+	int i = c->particle;
+	int32_t slot = w->colliders.items[c->collider].slot;
+	if (p->hit[i])
+		return;
+	p->hit[i] = slot + 1;
+	if (p->touch[i] == slot + 1)
+		return;
+	tt_event e = {.kind = TT_EVENT_CONTACT_BEGIN,
+		      .particle = tt_particle_id_at(w, i),
+		      .collider = collider_of_slot(w, slot),
+		      .point = c->point, .normal = c->normal};
 	tt_event_push(w, &e);
 }
 
-/* Particle contacts come first in the list, in particle order; spring
- * contacts (speed NaN) follow and are not counted here. */
-void tt_contact_events(tt_world *w)
+static void contact_events(tt_world *w)
 {
 	tt_particles *p = &w->particles;
-	const tt_contacts *ct = &w->contacts;
-	int k = 0;
 	for (int i = 0; i < p->count; i++) {
-		const tt_contact *c = NULL;
-		while (k < ct->count && ct->motion[k].speed == ct->motion[k].speed &&
-		       ct->items[k].particle <= i) {
-			if (ct->items[k].particle == i && !c)
-				c = &ct->items[k];
-			k++;
+		if (p->touch[i] && p->touch[i] != p->hit[i]) {
+			tt_event e = {.kind = TT_EVENT_CONTACT_END,
+				      .particle = tt_particle_id_at(w, i),
+				      .collider = collider_of_slot(w, p->touch[i] - 1),
+				      .point = {p->x[i], p->y[i], p->z[i]}};
+			tt_event_push(w, &e);
 		}
-		int32_t now = c ? w->colliders.items[c->collider].slot + 1 : 0;
-		if (now == p->touch[i])
-			continue;
-		if (p->touch[i])
-			report(w, TT_EVENT_CONTACT_END, i, p->touch[i] - 1, NULL);
-		if (now)
-			report(w, TT_EVENT_CONTACT_BEGIN, i, now - 1, c);
-		p->touch[i] = now;
+		p->touch[i] = p->hit[i];
+		p->hit[i] = 0;
 	}
 }
 
@@ -59,5 +52,5 @@ void tt_collider_end_step(tt_world *w)
 		c->from = c->to;
 		c->has_target = 0;
 	}
-	tt_contact_events(w);
+	contact_events(w);
 }

@@ -17,8 +17,8 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->drag, (void **)&p->gravity_scale,
 			     (void **)&p->fx, (void **)&p->fy, (void **)&p->fz,
 			     (void **)&p->group, (void **)&p->mask,
-			     (void **)&p->touch},
-			    21};
+			     (void **)&p->touch, (void **)&p->hit},
+			    22};
 }
 
 tt_particle_def tt_particle_def_default(void)
@@ -119,7 +119,7 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	p->fx[i] = p->fy[i] = p->fz[i] = 0.0f;
 	p->group[i] = def->group;
 	p->mask[i] = def->mask;
-	p->touch[i] = 0;
+	p->touch[i] = p->hit[i] = 0;
 	*out = tt_particle_id_at(w, i);
 	return TT_OK;
 }

@@ -53,7 +53,8 @@ static void raycast_spring(const tt_world *w, int s, ray *r)
 }
 
 int tt_world_raycast(tt_world_id id, tt_vec3 origin, tt_vec3 direction,
-		     float max_distance, tt_ray_hit *hit, tt_status *status)
+		     float max_distance, int what, tt_ray_hit *hit,
+		     tt_status *status)
 {
 	tt_world *w = tt_world_get(id);
 	float len = sqrtf(direction.x * direction.x + direction.y * direction.y);
@@ -66,9 +67,9 @@ int tt_world_raycast(tt_world_id id, tt_vec3 origin, tt_vec3 direction,
 	*hit = (tt_ray_hit){0};
 	ray r = {origin.x, origin.y, direction.x / len, direction.y / len,
 		 max_distance, hit};
-	for (int i = 0; i < w->colliders.count; i++)
+	for (int i = 0; (what & TT_RAY_COLLIDERS) && i < w->colliders.count; i++)
 		raycast_collider(w, i, &r);
-	for (int s = 0; s < w->springs.count; s++)
+	for (int s = 0; (what & TT_RAY_SPRINGS) && s < w->springs.count; s++)
 		raycast_spring(w, s, &r);
 	if (!(hit->collider.index1 | hit->spring.index1))
 		return 0;

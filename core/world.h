@@ -23,6 +23,7 @@ typedef struct tt_particles {
 	int forced;                   /* some force waits in fx, fy, fz */
 	uint32_t *group, *mask;  /* collision filter */
 	int32_t *touch;   /* slot + 1 of the collider touched last step, or 0 */
+	int32_t *hit;     /* slot + 1 of the first one touched this step */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -183,8 +184,9 @@ void tt_contact_release(tt_contacts *contacts);
 /// Do a (group, mask) and b (group, mask) collide?
 int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
 		      uint32_t mask_b);
-/// Contact events of the step (begin/end), from the last substep's.
-void tt_contact_events(tt_world *w);
+/// A particle contact happened: the first of the step records the touch
+/// (and a contact_begin event when it is new).
+void tt_contact_touched(tt_world *w, const tt_contact *c);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);

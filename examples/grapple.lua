@@ -5,7 +5,7 @@ local grapple = require "grapple"
 local vec = require "vec"
 
 local scene = { title = "Grappling hook" }
-scene.view = { {-22, -2}, {22, 20} }
+scene.view = { {-22, -2}, {22, 25} }
 
 scene.tune = {
   reel_speed = {6, 0, 20},     -- m/s
@@ -16,14 +16,14 @@ scene.tune = {
 
 local level = {
   -- floor, ceilings at two heights, walls, and a few things to hook
-  { shape = "box", position = {0, -1}, size = {44, 2} },
-  { shape = "box", position = {-11, 17}, size = {20, 1} },
-  { shape = "box", position = {11, 19}, size = {20, 1} },
-  { shape = "box", position = {-21.5, 9}, size = {1, 20} },
-  { shape = "box", position = {21.5, 9}, size = {1, 20} },
-  { shape = "circle", position = {0, 12}, radius = 1 },
-  { shape = "box", position = {-8, 6}, size = {4, 0.5}, angle = 0.3 },
-  { shape = "capsule", position = {9, 8}, length = 5, radius = 0.3, angle = -0.2 },
+  { shape = "box", center = {0, -1}, size = {44, 2} },
+  { shape = "box", center = {-11, 17}, size = {20, 1} },
+  { shape = "box", center = {11, 19}, size = {20, 1} },
+  { shape = "box", center = {-21.5, 9}, size = {1, 20} },
+  { shape = "box", center = {21.5, 9}, size = {1, 20} },
+  { shape = "circle", center = {0, 12}, radius = 1 },
+  { shape = "box", center = {-8, 6}, size = {4, 0.5}, angle = 0.3 },
+  { shape = "capsule", center = {9, 8}, length = 5, radius = 0.3, angle = -0.2 },
 }
 
 function scene.load(world, tune)
@@ -73,6 +73,7 @@ end
 
 function scene.draw(g)
   local p, hook = scene.player, scene.hook
+  hook:draw(g)
   g:color(0.35, 0.8, 1)
   g:circle(p.x, p.y, 0.4)
   if hook.hit then

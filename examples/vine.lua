@@ -18,8 +18,8 @@ local FLOOR = 0
 
 function scene.load(world, tune)
   world.gravity = {0, -9.81}
-  world:collider{ shape = "box", position = {0, FLOOR - 0.5}, size = {60, 1} }
-  world:collider{ shape = "box", position = {0, 13.5}, size = {60, 1} }
+  world:collider{ shape = "box", center = {0, FLOOR - 0.5}, size = {60, 1} }
+  world:collider{ shape = "box", center = {0, 13.5}, size = {60, 1} }
   scene.vines = {}
   for i, x in ipairs{-9, -3, 3, 9} do
     scene.vines[i] = world:rope{

@@ -245,7 +245,7 @@ static void hud(app *a)
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
-		 "wind fields %d  (F1: arrows)%s\n"
+		 "wind fields %d%s\n"
 		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
 		 "F1: contacts  F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,

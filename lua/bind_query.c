@@ -1,6 +1,7 @@
 /* World queries in Lua:
  *
- *   world:raycast(origin, direction [, max_distance]) -> hit or nil
+ *   world:raycast(origin, direction [, max_distance [, what]]) -> hit or nil
+ *     what: "all" (default), "colliders" or "springs"
  *     hit = { point, normal, distance, collider = c } for a collider, or
  *           { point, normal, distance, spring = s, fraction = f } for a
  *           rope segment (f from its end a to b)
@@ -24,9 +25,12 @@ int tt_bind_world_raycast(lua_State *L)
 	tt_vec3 origin = tt_bind_check_vec(L, 2), dir = tt_bind_check_vec(L, 3);
 	float max = lua_isnoneornil(L, 4) ? INFINITY : tt_bind_check_float(L, 4);
 	luaL_argcheck(L, max >= 0.0f, 4, "max_distance must be >= 0");
+	static const char *const whats[] = {"all", "colliders", "springs", NULL};
+	static const int bits[] = {TT_RAY_ALL, TT_RAY_COLLIDERS, TT_RAY_SPRINGS};
+	int what = bits[luaL_checkoption(L, 5, "all", whats)];
 	tt_ray_hit hit;
 	tt_status status;
-	int found = tt_world_raycast(id, origin, dir, max, &hit, &status);
+	int found = tt_world_raycast(id, origin, dir, max, what, &hit, &status);
 	tt_bind_check_status(L, status == TT_ERR_DIRECTION ? 3 : 2, status);
 	if (!found) {
 		lua_pushnil(L);

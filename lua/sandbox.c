@@ -58,15 +58,14 @@ static void runaway_hook(lua_State *L, lua_Debug *ar)
 		   (int)sb->budget);
 }
 
+/* taut's own modules first: a scene named like one of them (the example
+ * examples/grapple.lua requires the module grapple) must not find itself.
+ * Then the scene's folder (or the working one), for the user's modules. */
 static void set_path(lua_State *L, const char *root, const char *scene_dir)
 {
 	lua_getglobal(L, "package");
-	if (scene_dir)
-		lua_pushfstring(L, "%s/?.lua;%s/scripts/?.lua;%s/scripts/?/init.lua",
-				scene_dir, root, root);
-	else
-		lua_pushfstring(L, "./?.lua;%s/scripts/?.lua;%s/scripts/?/init.lua",
-				root, root);
+	lua_pushfstring(L, "%s/scripts/?.lua;%s/scripts/?/init.lua;%s/?.lua",
+			root, root, scene_dir ? scene_dir : ".");
 	lua_setfield(L, -2, "path");
 	lua_pop(L, 1);
 }

@@ -11,12 +11,14 @@
 --
 -- States: idle -> flying -> attached <-> reeling -> released (and fire
 -- again from any of them). opts.on_state(hook, new, old) hears every
--- change. Flying, the rope pays out at the hook's speed; each step the
--- hook's path since the last step is raycast against the colliders, so a
--- fast hook cannot pass through a thin wall. On a hit the hook pins where
--- it hit, the nodes next to it are slowed so the rope does not whip, and
--- the rope's tethers move to the hook: the player then swings on a rope
--- that cannot stretch, however heavy the player.
+-- change. Flying, the hook is a particle on a slack line (a tether of
+-- max_length from the player, drawn by hook:draw): paying a rigid rope
+-- out at 40 m/s would add several nodes per step that fight each other.
+-- When the hook touches a collider (its contact_begin event, after the
+-- step) the rope is laid from the player to where it hit, its nodes moving
+-- with the player and slowing toward the hook so it does not whip, the
+-- hook pinned and the tethers hanging from it: the player then swings on
+-- a rope that cannot stretch, however heavy the player.
 local vec = require "vec"
 
 local grapple = {}
@@ -55,44 +57,43 @@ function grapple:fire(target)
   local from = self.player.position
   local dir = vec.normalize(vec.sub(target, from))
   if vec.length(dir) == 0 then return end
-  self.rope = self.world:rope{
-    start = self.player, to = vec.add(from, vec.scale(dir, self.segment_length)),
-    segment_length = self.segment_length, mass_per_metre = self.mass_per_metre,
-    pin_start = false, tethers = "none",
+  self.hook = self.world:particle{
+    position = vec.add(from, vec.scale(dir, self.player.radius + 0.15)),
+    velocity = vec.add(self.player.velocity, vec.scale(dir, self.hook_speed)),
+    mass = self.hook_mass, radius = 0.1,
   }
-  self.hook = self.rope.last
-  self.hook.mass = self.hook_mass
-  self.hook.velocity = vec.add(self.player.velocity, vec.scale(dir, self.hook_speed))
-  self.rope:reel(self.hook_speed, self.max_length)
-  self.last_hook = self.hook.position
+  self.line = self.world:spring{ a = self.player, b = self.hook, kind = "tether",
+                                 rest_length = self.max_length }
   self:set_state("flying")
 end
 
--- The rope stops paying out, the hook pins where it hit, its neighbours
--- slow down, and the tethers hang from the hook.
+-- Lay the rope from the player to the hit, pinned there. hit: a
+-- contact_begin event (point, normal, collider).
 function grapple:stick(hit)
-  self.rope:reel(0)
-  self.hook.position = hit.point
-  self.hook.pinned = true
-  local nodes = self.rope:nodes()
-  for i = math.max(1, #nodes - self.damp_nodes), #nodes - 1 do
-    nodes[i].velocity = vec.scale(nodes[i].velocity, 0.1)
+  self.hook:destroy()  -- and the line with it
+  local player = self.player
+  self.rope = self.world:rope{
+    start = player, to = hit.point, segment_length = self.segment_length,
+    mass_per_metre = self.mass_per_metre, pin_start = false, pin_end = true,
+    tethers = "end",
+  }
+  local nodes, v = self.rope:nodes(), player.velocity
+  for i = 2, #nodes - 1 do
+    nodes[i].velocity = vec.scale(v, 1 - (i - 1) / (#nodes - 1))
   end
-  self.rope.tethers = "end"
-  self.hit = hit
+  self.hook, self.line, self.hit = self.rope.last, nil, hit
   self:set_state("attached")
 end
 
--- Flying: did the hook's path since the last step hit a collider?
+-- Flying: did the hook touch a collider in the last step? Contacts are
+-- swept, so a fast hook meets even a thin wall.
 function grapple:fly()
-  local now = self.hook.position
-  local path = vec.sub(now, self.last_hook)
-  local hit = vec.length(path) > 0 and
-    self.world:raycast(self.last_hook, path, vec.length(path), { colliders = true })
-  self.last_hook = now
-  if hit then
-    self:stick(hit)
-  elseif self.rope.reel_speed == 0 then  -- flew max_length: give up
+  for _, e in ipairs(self.world:events()) do
+    if e.kind == "contact_begin" and e.particle == self.hook then
+      return self:stick(e)
+    end
+  end
+  if self.line.length >= 0.999 * self.max_length then  -- flew too far
     self:release()
   end
 end
@@ -125,16 +126,27 @@ function grapple:pump(direction)
   self.push = direction
 end
 
---- Let go: the rope is gone, the player keeps its speed.
+--- Let go: the rope (or the flying hook) is gone, the player keeps its
+--- speed.
 function grapple:release()
   if self.rope then self.rope:destroy() end
-  self.rope, self.hook, self.hit = nil, nil, nil
+  if self.state == "flying" then self.hook:destroy() end
+  self.rope, self.hook, self.line, self.hit = nil, nil, nil, nil
   if self.state ~= "idle" then self:set_state("released") end
 end
 
---- Rope length now (0 without a rope).
+--- Rope length now (the line's, flying; 0 without either).
 function grapple:length()
-  return self.rope and self.rope.length or 0
+  if self.rope then return self.rope.length end
+  return self.line and self.line.length or 0
+end
+
+--- Draw the flying line (a rope draws itself).
+function grapple:draw(g)
+  if self.state ~= "flying" then return end
+  local a, b = self.player.position, self.hook.position
+  g:color(0.9, 0.9, 0.9)
+  g:line(a[1], a[2], b[1], b[2], 2)
 end
 
 --- The pull on the player (N).

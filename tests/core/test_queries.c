@@ -13,7 +13,7 @@ static tt_ray_hit cast(tt_world_id world, tt_vec3 o, tt_vec3 d, int *hit)
 {
 	tt_ray_hit h;
 	tt_status status;
-	*hit = tt_world_raycast(world, o, d, 100.0f, &h, &status);
+	*hit = tt_world_raycast(world, o, d, 100.0f, TT_RAY_ALL, &h, &status);
 	CHECK(status == TT_OK);
 	return h;
 }
@@ -105,9 +105,9 @@ void test_query_overlap(void)
 	CHECK(in[0] == 1);
 	tt_ray_hit h;
 	tt_status status;
-	CHECK(!tt_world_raycast(world, (tt_vec3){0}, (tt_vec3){0}, 1, &h, &status));
+	CHECK(!tt_world_raycast(world, (tt_vec3){0}, (tt_vec3){0}, 1, TT_RAY_ALL, &h, &status));
 	CHECK(status == TT_ERR_DIRECTION);
-	CHECK(!tt_world_raycast(world, (tt_vec3){NAN, 0, 0}, (tt_vec3){1, 0, 0}, 1,
+	CHECK(!tt_world_raycast(world, (tt_vec3){NAN, 0, 0}, (tt_vec3){1, 0, 0}, 1, TT_RAY_ALL,
 				&h, &status));
 	CHECK(status == TT_ERR_NOT_FINITE);
 	tt_world_destroy(world);

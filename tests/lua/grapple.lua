@@ -1,0 +1,83 @@
+-- The grappling hook (scripts/grapple.lua), headless: fire, stick, reel,
+-- release, measured.
+local taut = require "taut"
+local test = require "test"
+local grapple = require "grapple"
+local vec = require "vec"
+
+-- A ceiling whose underside is at y = 10, a 70 kg player at (0, 1).
+local function level()
+  local w = taut.world{}
+  w:collider{ shape = "box", center = {0, 10.5}, size = {40, 1} }
+  local player = w:particle{ position = {0, 1}, mass = 70, radius = 0.4, gravity_scale = 0 }
+  local states = {}
+  local hook = grapple.new(w, { from = player, on_state = function(_, new) states[#states + 1] = new end })
+  return w, player, hook, states
+end
+
+local function step(w, hook, n)
+  for _ = 1, n do
+    hook:update(w.dt)
+    w:step()
+  end
+end
+
+test("fired at a ceiling, the hook sticks to it within 1 s", function()
+  local w, _, hook, states = level()
+  hook:fire{3, 10}
+  local steps = 0
+  while hook.state == "flying" and steps < 60 do
+    step(w, hook, 1)
+    steps = steps + 1
+  end
+  test.eq(hook.state, "attached", "after " .. steps .. " steps")
+  test.near(hook.hit.point[2], 10, 1e-4, "on the ceiling's underside")
+  test.eq(table.concat(states, " "), "flying attached")
+  test.near(hook.hook.y, 10, 1e-4, "the hook is pinned where it hit")
+  test.eq(hook.hook.pinned, true)
+end)
+
+test("reeling brings the player within 1 m of the hook when length / speed says", function()
+  local w, player, hook = level()
+  player.gravity_scale = 1
+  hook:fire{0, 10}
+  step(w, hook, 30)
+  test.eq(hook.state, "attached")
+  local from = hook:length()
+  hook:reel(true)
+  test.eq(hook.state, "reeling")
+  local t = 0
+  while vec.distance(player.position, hook.hook.position) > 1 and t < 10 do
+    step(w, hook, 1)
+    t = t + w.dt
+  end
+  local predicted = (from - 1) / hook.reel_speed
+  test.near(t, predicted, 0.1 * predicted, ("reeled %.2f m in %.3f s"):format(from, t))
+end)
+
+test("released, the player falls with g", function()
+  local w, player, hook = level()
+  player.gravity_scale = 1
+  hook:fire{0, 10}
+  step(w, hook, 30)
+  hook:reel(true)
+  step(w, hook, 60)
+  hook:release()
+  test.eq(hook.state, "released")
+  test.eq(hook.rope, nil)
+  step(w, hook, 1)
+  local v0 = player.velocity[2]
+  step(w, hook, 20)
+  local a = (player.velocity[2] - v0) / (20 * w.dt)
+  test.near(a, -9.81, 0.02 * 9.81, "acceleration after release")
+  test.eq(w.particle_count, 1, "the rope and hook are gone, the player stays")
+end)
+
+test("a hook that flies its whole length without a hit gives up", function()
+  local w, _, hook, states = level()
+  hook.max_length = 5
+  hook:fire{-10, 1}  -- along the floorless level, nothing to hit
+  step(w, hook, 60)
+  test.eq(hook.state, "released")
+  test.eq(table.concat(states, " "), "flying released")
+end)
