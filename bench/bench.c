@@ -9,7 +9,7 @@
 
 static const char usage[] =
 	"usage: taut bench rope|collide --ropes N --segments S --steps K "
-	"[--substeps s] [--iterations i]\n"
+	"[--substeps s] [--iterations i] [--chain 1]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, "
 	"noise, vortex, radial, grid)\n";
@@ -30,15 +30,16 @@ static int read_int(const char *name, const char *text, int *out)
 /* Fills a from argv[2..]; 0 on an unknown or malformed option. */
 static int parse_rope(int argc, char **argv, bench_rope_args *a)
 {
-	static const char *const names[] = {"--ropes", "--segments", "--steps",
-					    "--substeps", "--iterations"};
-	int *fields[] = {&a->ropes, &a->segments, &a->steps, &a->substeps,
-			 &a->iterations};
+	static const char *const names[] = {"--ropes",	  "--segments",
+					    "--steps",	  "--substeps",
+					    "--iterations", "--chain"};
+	int *fields[] = {&a->ropes,    &a->segments,   &a->steps,
+			 &a->substeps, &a->iterations, &a->chain};
 	for (int i = 2; i < argc; i += 2) {
 		int f = 0;
-		while (f < 5 && strcmp(argv[i], names[f]) != 0)
+		while (f < 6 && strcmp(argv[i], names[f]) != 0)
 			f++;
-		if (f == 5) {
+		if (f == 6) {
 			fprintf(stderr, "taut bench: unknown option '%s'\n", argv[i]);
 			return 0;
 		}
@@ -50,7 +51,7 @@ static int parse_rope(int argc, char **argv, bench_rope_args *a)
 
 int tt_bench_main(int argc, char **argv)
 {
-	bench_rope_args a = {0, 0, 0, 8, 1};
+	bench_rope_args a = {0, 0, 0, 8, 1, 0};
 	if (argc >= 3 && strcmp(argv[1], "wind") == 0) {
 		a.segments = 100;  /* options follow the kind: skip it */
 		if (!parse_rope(argc - 1, argv + 1, &a)) {

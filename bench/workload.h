@@ -9,6 +9,7 @@
 
 typedef struct bench_rope_args {
 	int ropes, segments, steps, substeps, iterations;
+	int chain;  /* 1: build each as a tt_rope (no tethers): chain solve */
 } bench_rope_args;
 
 /// Node k of rope r at rest: a square grid of anchors, each rope straight

@@ -21,6 +21,7 @@
 #include "world.h"
 
 #define MAX_SEGMENTS 100000
+#define TETHER_SLACK 1.01f
 
 tt_rope_def tt_rope_def_default(void)
 {
@@ -133,7 +134,7 @@ static tt_status fit_tethers(tt_world *w, tt_rope *r)
 			*t = (tt_spring_id){0};
 			continue;
 		}
-		float rest = fabsf(path_length(r, k) - path_length(r, anchor));
+		float rest = TETHER_SLACK * fabsf(path_length(r, k) - path_length(r, anchor));
 		tt_status status = tt_spring_valid(*t)
 					   ? tt_spring_set_rest_length(*t, rest)
 					   : make_spring(w, r->nodes[anchor], r->nodes[k],

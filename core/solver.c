@@ -178,8 +178,11 @@ void tt_solver_step(tt_world *w)
 		integrate(w, h);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
-		for (int it = 0; it < w->def.iterations; it++)
+		for (int it = 0; it < w->def.iterations; it++) {
 			project(w, h);
+			if (w->ropes.count > 0)
+				tt_chain_solve(w, h);
+		}
 		tt_collide(w, sub, h);
 		update_velocities(w, h);
 		tt_contact_restitution(w, h);

@@ -98,6 +98,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns_resize(&pc, w->particles.capacity, 0);
 	tt_columns_resize(&sc, w->springs.capacity, 0);
 	tt_rope_release_all(w);
+	tt_chain_release(&w->chain);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
 	tt_pool_release(&w->rope_pool);
@@ -125,6 +126,7 @@ tt_status tt_world_step(tt_world_id id)
 		return TT_ERR_WORLD_STALE;
 	w->events.count = 0;
 	tt_rope_advance(w);  /* may add or remove particles: before batching */
+	tt_chain_reserve(w);
 	if (w->springs.dirty && !tt_spring_batch(w))
 		return TT_ERR_OUT_OF_MEMORY;
 	tt_solver_step(w);

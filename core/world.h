@@ -68,6 +68,13 @@ typedef struct tt_ropes {
 	int count, capacity;
 } tt_ropes;
 
+/* Room for the direct solve of the longest rope (chain.c). */
+typedef struct tt_chain_scratch {
+	double *f;
+	int32_t *i;
+	int capacity;  /* nodes */
+} tt_chain_scratch;
+
 typedef struct tt_events {
 	tt_event *items;
 	int count, capacity;
@@ -117,6 +124,7 @@ typedef struct tt_world {
 	tt_particles particles;
 	tt_springs springs;
 	tt_ropes ropes;
+	tt_chain_scratch chain;
 	tt_events events;  /* of the current (or last) step */
 	tt_winds winds;
 	tt_pool collider_pool;
@@ -152,6 +160,12 @@ void tt_event_release(tt_events *events);
 void tt_rope_advance(tt_world *w);
 /// Set reeling ropes' lengths for substep `sub` of `substeps` (0-based).
 void tt_rope_substep(tt_world *w, int sub, int substeps);
+/// Grow the chain scratch to the longest rope (before the substeps); 0
+/// when memory ran out (longer ropes then get the general pass only).
+int tt_chain_reserve(tt_world *w);
+void tt_chain_release(tt_chain_scratch *s);
+/// Solve every intact rope's segments at once (after the general pass).
+void tt_chain_solve(tt_world *w, float h);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.

@@ -30,7 +30,8 @@ local defaults = {
   max_length = 30,        -- m: a hook that flies this far gives up
   min_length = 0.5,       -- m: reeling stops here
   segment_length = 0.25,  -- m
-  mass_per_metre = 0.3,   -- kg/m of rope
+  mass_per_metre = 1,     -- kg/m: much lighter ropes under a heavy swing
+                          -- carry waves faster than the solver can follow
   hook_mass = 0.5,        -- kg
   pump_accel = 12,        -- m/s^2 of push while pumping
   damp_nodes = 6,         -- nodes next to a fresh hit that are slowed

@@ -28,6 +28,7 @@ static const check_test tests[] = {
 	{"speed limit", test_speed_limit},
 	{"rope heavy load", test_rope_heavy_load},
 	{"rope catenary", test_rope_catenary},
+	{"rope mass ratio", test_rope_mass_ratio},
 	{"rope reel", test_rope_reel},
 	{"rope teleport", test_rope_teleport},
 	{"spring breaks", test_spring_breaks},

@@ -36,6 +36,7 @@ void test_wind_forces(void);
 
 void test_rope_heavy_load(void);
 void test_rope_catenary(void);
+void test_rope_mass_ratio(void);
 void test_rope_reel(void);
 void test_rope_teleport(void);
 void test_spring_breaks(void);
