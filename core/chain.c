@@ -25,24 +25,22 @@
  * double: with a heavy load on light nodes the corrections are small
  * differences of large multipliers, and a 2000:1 mass ratio in float
  * leaves noise that throws the nodes. */
-enum { OX, OY, OZ, DIAG, LOWER, UPPER, RHS, COLUMNS };
+enum { OX, OY, OZ, UX, UY, UZ, LEN, DIAG, LOWER, UPPER, RHS, COLUMNS };
 
 static double *column(tt_chain_scratch *s, int c)
 {
 	return s->f + (size_t)c * (size_t)s->capacity;
 }
 
-int tt_chain_reserve(tt_world *w)
+/* Room for rows of `rows` nodes and `ids` indices; 0 on no memory. */
+static int reserve(tt_chain_scratch *s, int rows, int ids)
 {
-	tt_chain_scratch *s = &w->chain;
-	int need = 0;
-	for (int i = 0; i < w->ropes.count; i++)
-		if (w->ropes.items[i].count > need)
-			need = w->ropes.items[i].count;
-	if (need <= s->capacity)
+	if (rows <= s->capacity && ids <= s->i_capacity)
 		return 1;
-	size_t fsize = (size_t)need * COLUMNS * sizeof(double);
-	size_t isize = (size_t)need * 2 * sizeof(int32_t);
+	rows = rows > s->capacity ? rows : s->capacity;
+	ids = ids > s->i_capacity ? ids : s->i_capacity;
+	size_t fsize = (size_t)rows * COLUMNS * sizeof(double);
+	size_t isize = (size_t)ids * sizeof(int32_t);
 	double *f = tt_alloc(fsize);
 	int32_t *idx = tt_alloc(isize);
 	if (!f || !idx) {
@@ -51,14 +49,14 @@ int tt_chain_reserve(tt_world *w)
 		return 0;
 	}
 	tt_chain_release(s);
-	*s = (tt_chain_scratch){f, idx, need};
+	*s = (tt_chain_scratch){f, idx, rows, ids};
 	return 1;
 }
 
 void tt_chain_release(tt_chain_scratch *s)
 {
 	tt_free(s->f, (size_t)s->capacity * COLUMNS * sizeof(double));
-	tt_free(s->i, (size_t)s->capacity * 2 * sizeof(int32_t));
+	tt_free(s->i, (size_t)s->i_capacity * sizeof(int32_t));
 	*s = (tt_chain_scratch){0};
 }
 
@@ -79,50 +77,74 @@ static int find_parts(const tt_world *w, const tt_rope *r, int32_t *node,
 	return 1;
 }
 
-/* o_i for every segment: the start-of-substep direction, or the current
- * one when the segment turned far (as solver.c does). */
+void tt_chain_prepare(tt_world *w)
+{
+	int longest = 0, ids = 0;
+	for (int r = 0; r < w->ropes.count; r++) {
+		int n = w->ropes.items[r].count;
+		longest = n > longest ? n : longest;
+		ids += 2 * n;
+	}
+	int room = reserve(&w->chain, longest, ids);
+	int at = 0;
+	for (int r = 0; r < w->ropes.count; r++) {
+		tt_rope *rope = &w->ropes.items[r];
+		int32_t *node = w->chain.i + at, *seg = node + rope->count;
+		rope->chain_at = -1;
+		if (room && rope->kind != TT_SPRING_TETHER && rope->count > 1 &&
+		    find_parts(w, rope, node, seg))
+			rope->chain_at = at;
+		at += 2 * rope->count;
+	}
+}
+
+/* Per segment: u_i its current direction and length, o_i its direction at
+ * the substep's start, or u_i when it turned far (as solver.c does). */
 static void directions(tt_world *w, tt_chain_scratch *s, const int32_t *node,
 		       int m)
 {
 	const tt_particles *p = &w->particles;
 	double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
+	double *ux = column(s, UX), *uy = column(s, UY), *uz = column(s, UZ);
+	double *len = column(s, LEN);
 	for (int i = 0; i < m; i++) {
 		int a = node[i], b = node[i + 1];
 		float dx = p->x[a] - p->x[b], dy = p->y[a] - p->y[b],
 		      dz = p->z[a] - p->z[b];
 		float qx = p->px[a] - p->px[b], qy = p->py[a] - p->py[b],
 		      qz = p->pz[a] - p->pz[b];
-		float len = sqrtf(dx * dx + dy * dy + dz * dz);
-		float qlen = sqrtf(qx * qx + qy * qy + qz * qz);
-		if (!((qx * dx + qy * dy + qz * dz) > 0.5f * qlen * len))
-			qx = dx, qy = dy, qz = dz, qlen = len;
-		double k = qlen > 1e-9f ? 1.0 / qlen : 0.0;
+		float l = sqrtf(dx * dx + dy * dy + dz * dz);
+		float ql = sqrtf(qx * qx + qy * qy + qz * qz);
+		if (!((qx * dx + qy * dy + qz * dz) > 0.5f * ql * l))
+			qx = dx, qy = dy, qz = dz, ql = l;
+		double k = ql > 1e-9f ? 1.0 / ql : 0.0, j = l > 1e-9f ? 1.0 / l : 0.0;
 		ox[i] = qx * k, oy[i] = qy * k, oz[i] = qz * k;
+		ux[i] = dx * j, uy[i] = dy * j, uz[i] = dz * j;
+		len[i] = l;
 	}
+}
+
+/* u_i . o_j */
+static double turn(tt_chain_scratch *s, int i, int j)
+{
+	return column(s, UX)[i] * column(s, OX)[j] +
+	       column(s, UY)[i] * column(s, OY)[j] +
+	       column(s, UZ)[i] * column(s, OZ)[j];
 }
 
 /* Row i of the system. */
 static void row(tt_world *w, tt_chain_scratch *s, const int32_t *node,
 		const int32_t *seg, int i, int m, double inv_h2)
 {
-	const tt_particles *p = &w->particles;
+	const float *wi = w->particles.inv_mass;
 	const tt_springs *sp = &w->springs;
-	const double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
-	int a = node[i], b = node[i + 1], c = seg[i];
-	double dx = (double)p->x[a] - p->x[b], dy = (double)p->y[a] - p->y[b],
-	       dz = (double)p->z[a] - p->z[b];
-	double len = sqrt(dx * dx + dy * dy + dz * dz);
-	double k = len > 1e-9 ? 1.0 / len : 0.0;
-	double ux = dx * k, uy = dy * k, uz = dz * k;
+	int c = seg[i];
 	double alpha = sp->compliance[c] * inv_h2;
-	double wa = p->inv_mass[a], wb = p->inv_mass[b];
-	double diag = (wa + wb) * (ux * ox[i] + uy * oy[i] + uz * oz[i]) + alpha;
-	double lower = i > 0 ? -wa * (ux * ox[i - 1] + uy * oy[i - 1] + uz * oz[i - 1])
-			     : 0.0;
-	double upper = i + 1 < m ? -wb * (ux * ox[i + 1] + uy * oy[i + 1] +
-					   uz * oz[i + 1])
-				 : 0.0;
-	double rhs = -(len - sp->rest[c]) - alpha * sp->lambda[c];
+	double wa = wi[node[i]], wb = wi[node[i + 1]];
+	double diag = (wa + wb) * turn(s, i, i) + alpha;
+	double lower = i > 0 ? -wa * turn(s, i, i - 1) : 0.0;
+	double upper = i + 1 < m ? -wb * turn(s, i, i + 1) : 0.0;
+	double rhs = -(column(s, LEN)[i] - sp->rest[c]) - alpha * sp->lambda[c];
 	if (!(diag > 1e-12) || !isfinite(alpha)) /* both ends pinned, or no-op */
 		diag = 1.0, lower = upper = rhs = 0.0;
 	column(s, DIAG)[i] = diag;
@@ -165,10 +187,11 @@ static double share(const tt_world *w, tt_chain_scratch *s,
 		double mx = in * (i < m ? ox[i] : 0.0) - out * (i > 0 ? ox[i - 1] : 0.0);
 		double my = in * (i < m ? oy[i] : 0.0) - out * (i > 0 ? oy[i - 1] : 0.0);
 		double mz = in * (i < m ? oz[i] : 0.0) - out * (i > 0 ? oz[i - 1] : 0.0);
-		double move = wi[node[i]] * sqrt(mx * mx + my * my + mz * mz);
+		double w2 = (double)wi[node[i]] * wi[node[i]];
+		double move2 = w2 * (mx * mx + my * my + mz * mz);
 		double most = 0.25 * w->springs.rest[seg[i < m ? i : m - 1]];
-		if (move * k > most)
-			k = most / move;
+		if (move2 * k * k > most * most)
+			k = most / sqrt(move2);
 	}
 	return k;
 }
@@ -196,11 +219,10 @@ void tt_chain_solve(tt_world *w, float h)
 	const double inv_h2 = 1.0 / ((double)h * h);
 	for (int r = 0; r < w->ropes.count; r++) {
 		const tt_rope *rope = &w->ropes.items[r];
-		int m = rope->count - 1;
-		int32_t *node = s->i, *seg = s->i + s->capacity;
-		if (rope->kind == TT_SPRING_TETHER || m < 1 ||
-		    rope->count > s->capacity || !find_parts(w, rope, node, seg))
+		if (rope->chain_at < 0)
 			continue;
+		int m = rope->count - 1;
+		const int32_t *node = s->i + rope->chain_at, *seg = node + rope->count;
 		directions(w, s, node, m);
 		for (int i = 0; i < m; i++)
 			row(w, s, node, seg, i, m, inv_h2);

@@ -126,9 +126,9 @@ tt_status tt_world_step(tt_world_id id)
 		return TT_ERR_WORLD_STALE;
 	w->events.count = 0;
 	tt_rope_advance(w);  /* may add or remove particles: before batching */
-	tt_chain_reserve(w);
 	if (w->springs.dirty && !tt_spring_batch(w))
 		return TT_ERR_OUT_OF_MEMORY;
+	tt_chain_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);

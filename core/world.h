@@ -59,6 +59,8 @@ typedef struct tt_rope {
 	tt_rope_tethers tethers_from; /* START, END or NONE once resolved */
 	float reel_speed, reel_target;
 	float ramp_from, ramp_to;     /* first_rest over this step's substeps */
+	int chain_at;                 /* its dense indices in the chain
+					 scratch this step; -1: no chain solve */
 	int ramping;
 	int owns_start;               /* node 0 was made by the rope */
 } tt_rope;
@@ -70,9 +72,10 @@ typedef struct tt_ropes {
 
 /* Room for the direct solve of the longest rope (chain.c). */
 typedef struct tt_chain_scratch {
-	double *f;
-	int32_t *i;
-	int capacity;  /* nodes */
+	double *f;       /* rows of the longest rope */
+	int32_t *i;      /* each rope's dense node and segment indices */
+	int capacity;    /* nodes of the longest rope f has room for */
+	int i_capacity;
 } tt_chain_scratch;
 
 typedef struct tt_events {
@@ -160,9 +163,10 @@ void tt_event_release(tt_events *events);
 void tt_rope_advance(tt_world *w);
 /// Set reeling ropes' lengths for substep `sub` of `substeps` (0-based).
 void tt_rope_substep(tt_world *w, int sub, int substeps);
-/// Grow the chain scratch to the longest rope (before the substeps); 0
-/// when memory ran out (longer ropes then get the general pass only).
-int tt_chain_reserve(tt_world *w);
+/// Before the substeps (after batching): find every rope's particles and
+/// segments in the dense arrays, for the chain solve. A rope that lost a
+/// part, or memory that ran out, leaves ropes to the general pass only.
+void tt_chain_prepare(tt_world *w);
 void tt_chain_release(tt_chain_scratch *s);
 /// Solve every intact rope's segments at once (after the general pass).
 void tt_chain_solve(tt_world *w, float h);
