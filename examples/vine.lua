@@ -4,11 +4,11 @@
 local vec = require "vec"
 
 local scene = { title = "Vines" }
-scene.view = { {-16, -1}, {16, 14} }
+scene.view = { {-16, -1}, {16, 16} }
 
 scene.tune = {
   run_speed = {6, 0, 15},      -- m/s on the ground
-  jump_speed = {7, 0, 15},     -- m/s up
+  jump_speed = {8, 0, 15},     -- m/s up
   pump = {10, 0, 30},          -- m/s^2 on a vine
   grab_reach = {0.6, 0.1, 2},  -- m
   vine_length = {8, 2, 12},    -- m
@@ -19,11 +19,11 @@ local FLOOR = 0
 function scene.load(world, tune)
   world.gravity = {0, -9.81}
   world:collider{ shape = "box", center = {0, FLOOR - 0.5}, size = {60, 1} }
-  world:collider{ shape = "box", center = {0, 13.5}, size = {60, 1} }
+  world:collider{ shape = "box", center = {0, 11.5}, size = {60, 1} }
   scene.vines = {}
   for i, x in ipairs{-9, -3, 3, 9} do
     scene.vines[i] = world:rope{
-      from = {x, 13}, to = {x, 13 - tune.vine_length}, segment_length = 0.4,
+      from = {x, 11}, to = {x, 11 - tune.vine_length}, segment_length = 0.4,
       mass_per_metre = 1, radius = 0.06, damping = 2,
     }
   end
