@@ -74,6 +74,15 @@ function test.tmpname(ending)
   return name .. (ending or "")
 end
 
+-- Write text to a fresh temporary file with the given ending; its name.
+function test.write(text, ending)
+  local path = test.tmpname(ending)
+  local f = assert(io.open(path, "wb"))
+  f:write(text)
+  f:close()
+  return path
+end
+
 local function run_file(file)
   queue = {}
   local chunk, err = loadfile(file)

@@ -3,11 +3,7 @@ local taut = require "taut"
 local test = require "test"
 
 local function write(text)
-  local path = test.tmpname(".lua")
-  local f = assert(io.open(path, "w"))
-  f:write(text)
-  f:close()
-  return path
+  return test.write(text, ".lua")
 end
 
 local function near_white(img, x, y)

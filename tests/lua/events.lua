@@ -45,9 +45,7 @@ test("world:on names the kinds it knows", function()
 end)
 
 test("a scene callback named after the kind gets the event", function()
-  local path = test.tmpname(".lua")
-  local f = assert(io.open(path, "w"))
-  f:write([[
+  local path = test.write([[
 local scene = {}
 function scene.load(world)
   world.substeps = 1
@@ -59,8 +57,7 @@ function scene.nonfinite(event, world)
   error("got " .. event.kind .. " at step " .. world.step_count)
 end
 return scene
-]])
-  f:close()
+]], ".lua")
   local status, out = test.taut("--headless", "--frames", "3", path)
   test.eq(status, 1, out)
   test.ok(out:find("an event handler failed: " .. path .. ":9: got nonfinite at step 1", 1, true), out)

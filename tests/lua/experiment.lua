@@ -21,11 +21,7 @@ return experiment.new{
 
 local function setup()
   local root = io.popen("pwd"):read("l")
-  local path = test.tmpname(".lua")
-  local f = assert(io.open(path, "w"))
-  f:write(EXPERIMENT:format(root))
-  f:close()
-  return path, test.tmpname("")
+  return test.write(EXPERIMENT:format(root), ".lua"), test.tmpname("")
 end
 
 local function read_csv(path)

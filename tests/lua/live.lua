@@ -7,11 +7,7 @@ local function hash_of(out)
 end
 
 local function write(text)
-  local path = test.tmpname(".txt")
-  local f = assert(io.open(path, "w"))
-  f:write(text)
-  f:close()
-  return path
+  return test.write(text, ".txt")
 end
 
 -- Carry the rope's pin from (0, 0) to (2, 1) over steps 6..30, let go at 60.

@@ -114,16 +114,13 @@ end)
 
 -- A headless screenshot of a scene with one uniform wind `dir`.
 local function wind_shot(dir)
-  local scene = test.tmpname(".lua")
-  local f = assert(io.open(scene, "w"))
-  f:write(([[
+  local scene = test.write(([[
 local scene = { view = { {-5, -5}, {5, 5} } }
 function scene.load(world)
   world:particle{ position = {0, 0}, pinned = true }
   %s
 end
-return scene]]):format(dir and ("world:wind{ direction = {%d, %d}, strength = 3 }"):format(dir[1], dir[2]) or ""))
-  f:close()
+return scene]]):format(dir and ("world:wind{ direction = {%d, %d}, strength = 3 }"):format(dir[1], dir[2]) or ""), ".lua")
   local png = test.tmpname(".png")
   local status, out = test.taut("--headless", "--frames", "0", "--screenshot", png, scene)
   test.eq(status, 0, out)
