@@ -134,6 +134,7 @@ tt_status tt_collider_destroy(tt_collider_id id)
 		return TT_ERR_COLLIDER_STALE;
 	tt_colliders *cs = &w->colliders;
 	forget_touches(w, cs->items[i].slot);
+	tt_collider_unpin_all(w, cs->items[i].slot);
 	tt_pool_give(&w->collider_pool, cs->items[i].slot);
 	cs->items[i] = cs->items[--cs->count];
 	if (i < cs->count)

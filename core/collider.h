@@ -59,6 +59,17 @@ tt_status tt_collider_set_def(tt_collider_id collider,
 /// moving smoothly through it, so contacts feel the collider's velocity.
 tt_status tt_collider_move_to(tt_collider_id collider, tt_vec3 position,
 			      float angle);
+/// Pin the particle to the collider at local (the collider's frame, as it
+/// is now): it then moves with the collider, like hair on a moving head.
+/// tt_particle_set_pinned(p, 0) lets go; destroying the collider leaves it
+/// pinned where it is.
+tt_status tt_particle_pin_to(tt_particle_id particle, tt_collider_id collider,
+			     tt_vec3 local);
+/// The collider the particle is pinned to, or a null id.
+tt_collider_id tt_particle_get_pin_collider(tt_particle_id particle);
+/// A world point in the collider's local frame, as it is now.
+tt_vec3 tt_collider_to_local(tt_collider_id collider, tt_vec3 point);
+
 /// The place of the collider in tt_world_colliders.
 int tt_collider_index(tt_collider_id collider);
 

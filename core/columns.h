@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#define TT_MAX_COLUMNS 24
+#define TT_MAX_COLUMNS 32
 
 typedef struct tt_columns {
 	void **column[TT_MAX_COLUMNS];  /* addresses of the owner's array pointers */

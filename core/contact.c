@@ -34,6 +34,11 @@ static tt_pose lerp_pose(tt_pose a, tt_pose b, float t)
 			    a.a + (b.a - a.a) * t);
 }
 
+tt_pose tt_collider_pose_at(const tt_collider *c, float t)
+{
+	return lerp_pose(c->from, c->to, t);
+}
+
 void tt_collider_begin_step(tt_world *w)
 {
 	const float dt = w->def.time_step;

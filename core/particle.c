@@ -17,8 +17,10 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->drag, (void **)&p->gravity_scale,
 			     (void **)&p->fx, (void **)&p->fy, (void **)&p->fz,
 			     (void **)&p->group, (void **)&p->mask,
-			     (void **)&p->touch, (void **)&p->hit},
-			    22};
+			     (void **)&p->touch, (void **)&p->hit,
+			     (void **)&p->pin_slot, (void **)&p->pin_lx,
+			     (void **)&p->pin_ly},
+			    25};
 }
 
 tt_particle_def tt_particle_def_default(void)
@@ -119,7 +121,7 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	p->fx[i] = p->fy[i] = p->fz[i] = 0.0f;
 	p->group[i] = def->group;
 	p->mask[i] = def->mask;
-	p->touch[i] = p->hit[i] = 0;
+	p->touch[i] = p->hit[i] = p->pin_slot[i] = 0;
 	*out = tt_particle_id_at(w, i);
 	return TT_OK;
 }
@@ -163,6 +165,7 @@ tt_status tt_particle_destroy(tt_particle_id id)
 	tt_particles *p = &w->particles;
 	int last = p->count - 1;
 	p->dragged -= p->drag[i] > 0.0f;
+	p->pinned_to -= p->pin_slot[i] != 0;
 	tt_pool_give(&w->particle_pool, p->slot[i]);
 	if (i != last) {
 		tt_columns c = tt_particle_columns(p);
@@ -286,6 +289,10 @@ tt_status tt_particle_set_pinned(tt_particle_id id, int pinned)
 	tt_particles *p = &w->particles;
 	if (!pinned && p->mass[i] == 0.0f)
 		return TT_ERR_UNPIN_MASSLESS;
+	if (!pinned && p->pin_slot[i]) {  /* lets go of its collider too */
+		p->pin_slot[i] = 0;
+		p->pinned_to--;
+	}
 	set_mass(w, i, p->mass[i], pinned);
 	if (pinned)
 		set_velocity(p, i, (tt_vec3){0});

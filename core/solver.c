@@ -176,6 +176,8 @@ void tt_solver_step(tt_world *w)
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
 		integrate(w, h);
+		if (w->particles.pinned_to > 0)
+			tt_collider_pins(w, sub, w->def.substeps);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
 		for (int it = 0; it < w->def.iterations; it++) {

@@ -24,6 +24,9 @@ typedef struct tt_particles {
 	uint32_t *group, *mask;  /* collision filter */
 	int32_t *touch;   /* slot + 1 of the collider touched last step, or 0 */
 	int32_t *hit;     /* slot + 1 of the first one touched this step */
+	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to */
+	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
+	int pinned_to;           /* particles pinned to a collider */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -205,6 +208,13 @@ int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
 /// A particle contact happened: the first of the step records the touch
 /// (and a contact_begin event when it is new).
 void tt_contact_touched(tt_world *w, const tt_contact *c);
+/// The collider's pose a share t through this step.
+tt_pose tt_collider_pose_at(const tt_collider *c, float t);
+/// Place the particles pinned to colliders for the end of substep k of n.
+void tt_collider_pins(tt_world *w, int k, int n);
+/// Particles pinned to the collider at slot stay where they are, unpinned
+/// from it (it is going).
+void tt_collider_unpin_all(tt_world *w, int32_t slot);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);

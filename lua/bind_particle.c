@@ -3,9 +3,10 @@
  *   local p = world:particle{ position = {0, 1}, mass = 2, radius = 0.1 }
  *   p.position, p.velocity, p.mass, p.radius, p.pinned,
  *   p.group, p.mask (collision bit sets)                (read and write)
- *   p.x, p.y, p.z, p.world                                (read only)
+ *   p.x, p.y, p.z, p.world, p.pinned_to (a collider or nil)  (read only)
  *   p.drag, p.gravity_scale                              (read and write)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
+ *   p:pin_to(collider [, {lx, ly}]) (moves with it; p.pinned = false lets go)
  *   p:destroy() */
 #include "bind.h"
 
@@ -210,6 +211,28 @@ static int particle_apply_impulse(lua_State *L)
 	return push_with(L, tt_particle_apply_impulse);
 }
 
+/* p:pin_to(collider [, {lx, ly}]): by default where it is now. */
+static int particle_pin_to(lua_State *L)
+{
+	tt_particle_id id = tt_bind_check_particle(L, 1);
+	tt_collider_id c = tt_bind_check_collider(L, 2);
+	tt_vec3 local = lua_isnoneornil(L, 3)
+				? tt_collider_to_local(c, tt_particle_get_position(id))
+				: tt_bind_check_vec(L, 3);
+	tt_bind_check_status(L, 2, tt_particle_pin_to(id, c, local));
+	return 0;
+}
+
+static int get_pinned_to(lua_State *L)
+{
+	tt_collider_id c = tt_particle_get_pin_collider(self(L));
+	if (c.index1)
+		tt_bind_push_collider(L, c);
+	else
+		lua_pushnil(L);
+	return 1;
+}
+
 static int particle_destroy(lua_State *L)
 {
 	tt_bind_check_status(L, 1, tt_particle_destroy(tt_bind_check_particle(L, 1)));
@@ -258,6 +281,7 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 
 static const luaL_Reg methods[] = {
 	{"move_to", particle_move_to},
+	{"pin_to", particle_pin_to},
 	{"apply_force", particle_apply_force},
 	{"apply_impulse", particle_apply_impulse},
 	{"destroy", particle_destroy},
@@ -273,6 +297,7 @@ static const tt_prop props[] = {
 	{"mass", get_mass, set_mass},
 	{"radius", get_radius, set_radius},
 	{"pinned", get_pinned, set_pinned},
+	{"pinned_to", get_pinned_to, NULL},
 	{"group", get_bits, set_bits},
 	{"mask", get_bits, set_bits},
 	{"world", get_world, NULL},
