@@ -25,8 +25,9 @@ tt_columns tt_spring_columns(tt_springs *s)
 	return (tt_columns){{(void **)&s->a, (void **)&s->b, (void **)&s->rest,
 			     (void **)&s->compliance, (void **)&s->damping,
 			     (void **)&s->lambda, (void **)&s->kind,
-			     (void **)&s->slot, (void **)&s->max_force},
-			    9};
+			     (void **)&s->slot, (void **)&s->max_force,
+			     (void **)&s->max_strain},
+			    10};
 }
 
 tt_spring_def tt_spring_def_default(void)
@@ -60,6 +61,8 @@ static tt_status check_def(const tt_spring_def *def)
 		return TT_ERR_SPRING_KIND;
 	if (!(def->max_force >= 0.0f) || !isfinite(def->max_force))
 		return TT_ERR_MAX_FORCE;
+	if (!(def->max_strain >= 0.0f) || !isfinite(def->max_strain))
+		return TT_ERR_MAX_STRAIN;
 	return TT_OK;
 }
 
@@ -109,6 +112,8 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	s->damped += def->damping > 0.0f;
 	s->max_force[i] = def->max_force;
 	s->breakable += def->max_force > 0.0f;
+	s->max_strain[i] = def->max_strain;
+	s->tearable += def->max_strain > 0.0f;
 	s->lambda[i] = 0.0f;
 	s->kind[i] = def->kind;
 	s->slot[i] = slot;
@@ -123,6 +128,7 @@ void tt_spring_remove(tt_world *w, int i)
 	int last = s->count - 1;
 	s->damped -= s->damping[i] > 0.0f;
 	s->breakable -= s->max_force[i] > 0.0f;
+	s->tearable -= s->max_strain[i] > 0.0f;
 	tt_pool_give(&w->spring_pool, s->slot[i]);
 	if (i != last) {
 		tt_columns c = tt_spring_columns(s);
@@ -236,15 +242,23 @@ float tt_spring_get_damping(tt_spring_id id)
 	return get_float(id, COLUMN(damping));
 }
 
-tt_status tt_spring_set_damping(tt_spring_id id, float value)
+/* Set a property whose springs with a value > 0 are counted in the int
+ * at offset counter, so a world with none skips that pass. */
+static tt_status set_counted(tt_spring_id id, size_t column, float value,
+			     tt_status invalid, size_t counter)
 {
-	float before = get_float(id, COLUMN(damping));
-	tt_status status = set_float(id, COLUMN(damping), value, TT_ERR_DAMPING);
-	/* keep the count of damped springs, so undamped worlds skip that pass */
+	float before = get_float(id, column);
+	tt_status status = set_float(id, column, value, invalid);
 	if (status == TT_OK)
-		tt_world_get(id.world)->springs.damped +=
+		*(int *)((char *)&tt_world_get(id.world)->springs + counter) +=
 			(value > 0.0f) - (before > 0.0f);
 	return status;
+}
+
+tt_status tt_spring_set_damping(tt_spring_id id, float value)
+{
+	return set_counted(id, COLUMN(damping), value, TT_ERR_DAMPING,
+			   COLUMN(damped));
 }
 
 float tt_spring_get_force(tt_spring_id id)
@@ -263,13 +277,19 @@ float tt_spring_get_max_force(tt_spring_id id)
 
 tt_status tt_spring_set_max_force(tt_spring_id id, float value)
 {
-	float before = get_float(id, COLUMN(max_force));
-	tt_status status = set_float(id, COLUMN(max_force), value,
-				     TT_ERR_MAX_FORCE);
-	if (status == TT_OK)
-		tt_world_get(id.world)->springs.breakable +=
-			(value > 0.0f) - (before > 0.0f);
-	return status;
+	return set_counted(id, COLUMN(max_force), value, TT_ERR_MAX_FORCE,
+			   COLUMN(breakable));
+}
+
+float tt_spring_get_max_strain(tt_spring_id id)
+{
+	return get_float(id, COLUMN(max_strain));
+}
+
+tt_status tt_spring_set_max_strain(tt_spring_id id, float value)
+{
+	return set_counted(id, COLUMN(max_strain), value, TT_ERR_MAX_STRAIN,
+			   COLUMN(tearable));
 }
 
 /* After the step, highest index first: a removal swaps in the last spring,
