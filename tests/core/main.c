@@ -31,6 +31,12 @@ static const check_test tests[] = {
 	{"rope reel", test_rope_reel},
 	{"rope teleport", test_rope_teleport},
 	{"spring breaks", test_spring_breaks},
+	{"cut rope falls", test_cut_rope_falls},
+	{"cut replay", test_cut_replay},
+	{"cut blade", test_cut_blade},
+	{"cut tear", test_cut_tear},
+	{"cut cloth slit", test_cut_cloth_slit},
+	{"cut handles", test_cut_handles},
 };
 
 int main(void)

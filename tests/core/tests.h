@@ -31,4 +31,11 @@ void test_rope_reel(void);
 void test_rope_teleport(void);
 void test_spring_breaks(void);
 
+void test_cut_rope_falls(void);
+void test_cut_replay(void);
+void test_cut_blade(void);
+void test_cut_tear(void);
+void test_cut_cloth_slit(void);
+void test_cut_handles(void);
+
 #endif
