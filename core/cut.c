@@ -193,8 +193,8 @@ static int keep_found(tt_cuts *cuts, tt_spring_id spring, float t)
 }
 
 /* Where spring p-q crosses segment a-b in the xy plane: the fraction
- * along p-q, or -1. Doubles, so a crossing near an end is decided the
- * same way whatever the magnitudes. */
+ * along p-q in [0, 1), or -1. Half open, so a swipe through a particle
+ * cuts one of the springs that meet there, not each of them at its end. */
 static float crossing(double px, double py, double qx, double qy, tt_vec3 a,
 		      tt_vec3 b)
 {
@@ -204,7 +204,7 @@ static float crossing(double px, double py, double qx, double qy, tt_vec3 a,
 		return -1.0f;
 	double ux = a.x - px, uy = a.y - py;
 	double t = (ux * sy - uy * sx) / den, u = (ux * ry - uy * rx) / den;
-	return t >= 0.0 && t <= 1.0 && u >= 0.0 && u <= 1.0 ? (float)t : -1.0f;
+	return t >= 0.0 && t < 1.0 && u >= 0.0 && u <= 1.0 ? (float)t : -1.0f;
 }
 
 /* The fraction along p-q of its point nearest c, if within radius; -1. */
@@ -317,6 +317,12 @@ tt_status tt_world_set_min_fragment(tt_world_id world, int n)
 		return TT_ERR_MIN_SEGMENTS;
 	w->cuts.min_fragment = n;
 	return TT_OK;
+}
+
+int tt_world_get_min_fragment(tt_world_id world)
+{
+	tt_world *w = tt_world_get(world);
+	return w ? w->cuts.min_fragment : 0;
 }
 
 void tt_cut_release(tt_world *w)

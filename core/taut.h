@@ -382,6 +382,7 @@ tt_status tt_world_cut_near(tt_world_id world, tt_vec3 point, float radius,
 /// Remove rope fragments with fewer than n segments and no pinned node
 /// that cuts leave (event "cull"); 0 keeps them all (default).
 tt_status tt_world_set_min_fragment(tt_world_id world, int n);
+int tt_world_get_min_fragment(tt_world_id world);
 
 /* A cutter is a blade point the script or the mouse moves; at the start of
  * each step it severs everything it swept since the last one (the segment

@@ -2,9 +2,10 @@
  *
  *   local s = world:spring{ a = p, b = q, compliance = 1e-4, kind = "tether" }
  *   s.rest_length, s.compliance, s.damping, s.kind,
- *   s.max_force (breaks above it: event "break")      (read and write)
+ *   s.max_force (breaks above it: event "break"),
+ *   s.max_strain (tears past it: event "cut")          (read and write)
  *   s.a, s.b, s.length, s.strain, s.force (N, last substep)  (read only)
- *   s:destroy() */
+ *   s:destroy(), s:cut(t) (see bind_cut.c) */
 #include <string.h>
 
 #include "bind.h"
@@ -117,6 +118,19 @@ static int set_max_force(lua_State *L)
 	return 0;
 }
 
+static int get_max_strain(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_max_strain(self(L)));
+	return 1;
+}
+
+static int set_max_strain(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_max_strain(self(L),
+							tt_bind_prop_float(L)));
+	return 0;
+}
+
 static int get_kind(lua_State *L)
 {
 	lua_pushstring(L, tt_spring_kind_name(tt_spring_get_kind(self(L))));
@@ -157,7 +171,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 {
 	static const char *const keys[] = {"a",	 "b",	    "rest_length",
 					   "compliance", "damping", "kind",
-					   "max_force",	 NULL};
+					   "max_force",	 "max_strain", NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
 	def.a = tt_bind_option_particle(L, arg, "a");
@@ -168,6 +182,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 	def.kind = (tt_spring_kind)tt_bind_opt_enum(L, arg, "kind", kinds,
 						    TT_SPRING_ROD);
 	def.max_force = tt_bind_opt_float(L, arg, "max_force", 0.0f);
+	def.max_strain = tt_bind_opt_float(L, arg, "max_strain", 0.0f);
 	tt_spring_id id;
 	tt_bind_check_status(L, arg, tt_spring_create(world, &def, &id));
 	tt_bind_push_spring(L, id);
@@ -176,6 +191,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 
 static const luaL_Reg methods[] = {
 	{"destroy", spring_destroy},
+	{"cut", tt_bind_spring_cut},
 	{NULL, NULL},
 };
 
@@ -190,6 +206,7 @@ static const tt_prop props[] = {
 	{"kind", get_kind, set_kind},
 	{"force", get_force, NULL},
 	{"max_force", get_max_force, set_max_force},
+	{"max_strain", get_max_strain, set_max_strain},
 	{NULL, NULL, NULL},
 };
 

@@ -9,6 +9,8 @@
  *   w:nearest(p, r)
  *   w:particles()  w:springs()  w:destroy()
  *   w:on(kind, fn)  w:events()                     (see bind_event.c)
+ *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
+ *                                                  (see bind_cut.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -290,6 +292,8 @@ static const luaL_Reg methods[] = {
 	{"nearest", world_nearest},	{"particles", world_particles},
 	{"springs", world_springs},	{"destroy", world_destroy},
 	{"on", tt_bind_world_on},	{"events", tt_bind_world_events},
+	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
+	{"cutter", tt_bind_cutter_create},
 	{NULL, NULL},
 };
 
@@ -306,6 +310,8 @@ static const tt_prop props[] = {
 	{"step_count", get_step_count, NULL},
 	{"energy", get_energy, NULL},
 	{"max_strain", get_max_strain, NULL},
+	{"min_fragment", tt_bind_world_get_min_fragment,
+	 tt_bind_world_set_min_fragment},
 	{NULL, NULL, NULL},
 };
 

@@ -28,6 +28,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_particle_class(L);
 	tt_bind_spring_class(L);
 	tt_bind_rope_class(L);
+	tt_bind_cutter_class(L);
 	tt_bind_graphics_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);
