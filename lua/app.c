@@ -6,7 +6,8 @@
  * steps, so they are deterministic, then draw once for the screenshot.
  * Left drag grabs the nearest particle: a pinned one is moved directly, a
  * free one is pulled by a rod from a pinned cursor particle, so releasing
- * it throws it. */
+ * it throws it. Right drag slashes: a cutter follows the mouse and cuts
+ * what it sweeps each step, leaving a blade trail; cut points flash. */
 #include <stdio.h>
 #include <string.h>
 #include <threads.h>
@@ -23,6 +24,12 @@ typedef struct grab {
 	tt_particle_id target, cursor;
 } grab;
 
+typedef struct slash {
+	int active;
+	tt_cutter_id cutter;
+	tt_blade *blade;  /* the trail and the flashes, drawn by the view */
+} slash;
+
 typedef struct app {
 	const tt_app_options *opt;
 	tt_view *view;
@@ -32,6 +39,7 @@ typedef struct app {
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
 	grab grab;
+	slash slash;
 } app;
 
 static void grab_release(app *a)
@@ -75,11 +83,50 @@ static void grab_follow(app *a)
 		grab_release(a);
 }
 
+/* ---- right drag: slash --------------------------------------------- */
+
+static void slash_end(app *a)
+{
+	if (a->slash.active)
+		tt_cutter_destroy(a->slash.cutter);
+	a->slash.active = 0;
+}
+
+static void slash_start(app *a)
+{
+	tt_world_id world = tt_runtime_world(a->rt);
+	slash_end(a);
+	a->slash.active = tt_cutter_create(world, a->mouse, &a->slash.cutter) == TT_OK;
+	tt_blade_trail(a->slash.blade, a->mouse, 1);
+}
+
+static void slash_input(app *a, const tt_input *in)
+{
+	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 3)
+		slash_start(a);
+	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 3)
+		slash_end(a);
+	else if (in->kind == TT_INPUT_MOUSE_MOVE && a->slash.active)
+		tt_blade_trail(a->slash.blade, a->mouse, 0);
+}
+
+/* Before each step the blade goes to the mouse; after it, cuts flash. */
+static void slash_step(app *a, int after)
+{
+	if (after)
+		tt_blade_flash_cuts(a->slash.blade, tt_runtime_world(a->rt));
+	else if (a->slash.active &&
+		 tt_cutter_move(a->slash.cutter, a->mouse) != TT_OK)
+		a->slash.active = 0;  /* the world was rebuilt */
+}
+
 static void step(app *a)
 {
 	double t0 = tt_view_clock();
 	grab_follow(a);
+	slash_step(a, 0);
 	tt_runtime_step(a->rt);
+	slash_step(a, 1);
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 }
 
@@ -95,6 +142,7 @@ static void screenshot(app *a, const char *path)
 static void reload(app *a)
 {
 	grab_release(a);
+	slash_end(a);
 	tt_runtime_load(a->rt);
 }
 
@@ -135,6 +183,8 @@ static void handle(app *a, const tt_input *in)
 		grab_start(a);
 	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
 		grab_release(a);
+	else
+		slash_input(a, in);
 }
 
 static void hud(app *a)
@@ -150,7 +200,7 @@ static void hud(app *a)
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
-		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
+		 "drag: grab  right drag: slash  space: pause  .: step  [ ]: slow  R: rebuild  "
 		 "F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
@@ -164,6 +214,7 @@ static void draw(app *a)
 	tt_view_draw_world(a->view, tt_runtime_world(a->rt));
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
+	tt_view_draw_blade(a->view, a->slash.blade);
 	hud(a);
 	if (tt_runtime_error(a->rt))
 		tt_view_draw_error(a->view, tt_runtime_error(a->rt));
@@ -256,8 +307,9 @@ int tt_app_run(const tt_app_options *opt)
 	app a = {.opt = opt, .time_scale = 1.0};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
+	a.slash.blade = tt_blade_create();
 	int status = 1;
-	int loaded = a.rt && a.list && tt_runtime_load(a.rt);
+	int loaded = a.rt && a.list && a.slash.blade && tt_runtime_load(a.rt);
 	if ((loaded || !opt->headless) && open_view(&a)) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -268,6 +320,7 @@ int tt_app_run(const tt_app_options *opt)
 	}
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
+	tt_blade_destroy(a.slash.blade);
 	tt_runtime_destroy(a.rt);
 	return status;
 }
