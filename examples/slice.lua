@@ -95,8 +95,9 @@ function scene.cut(event)
 end
 
 function scene.draw(g)
-  g:color(0.6, 0.9, 1, 0.8)
-  for i = 2, #scene.trail do
+  local fade = 1 - (scene.time - scene.tune.demo_at[1] - 0.3) / 0.5
+  g:color(0.6, 0.9, 1, math.max(0, math.min(1, fade)))
+  for i = 2, fade > 0 and #scene.trail or 0 do
     local a, b = scene.trail[i - 1], scene.trail[i]
     g:line(a[1], a[2], b[1], b[2], 3)
   end

@@ -25,7 +25,7 @@ typedef struct grab {
 } grab;
 
 typedef struct slash {
-	int active;
+	int active, ending;  /* ending: released, sweeps one last step */
 	tt_cutter_id cutter;
 	tt_blade *blade;  /* the trail and the flashes, drawn by the view */
 } slash;
@@ -89,7 +89,7 @@ static void slash_end(app *a)
 {
 	if (a->slash.active)
 		tt_cutter_destroy(a->slash.cutter);
-	a->slash.active = 0;
+	a->slash.active = a->slash.ending = 0;
 }
 
 static void slash_start(app *a)
@@ -105,14 +105,18 @@ static void slash_input(app *a, const tt_input *in)
 	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 3)
 		slash_start(a);
 	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 3)
-		slash_end(a);
-	else if (in->kind == TT_INPUT_MOUSE_MOVE && a->slash.active)
+		a->slash.ending = 1;  /* the next step sweeps to the release point */
+	else if (in->kind == TT_INPUT_MOUSE_MOVE && a->slash.active &&
+		 !a->slash.ending)
 		tt_blade_trail(a->slash.blade, a->mouse, 0);
 }
 
-/* Before each step the blade goes to the mouse; after it, cuts flash. */
+/* Before each step the blade goes to the mouse; after it, cuts flash and
+ * a released blade goes. */
 static void slash_step(app *a, int after)
 {
+	if (after && a->slash.ending)
+		slash_end(a);
 	if (after)
 		tt_blade_flash_cuts(a->slash.blade, tt_runtime_world(a->rt));
 	else if (a->slash.active &&
