@@ -40,12 +40,14 @@ static tt_rope *lookup(tt_rope_id id, tt_world **out)
 	return i < 0 ? NULL : &w->ropes.items[i];
 }
 
-/* Room for one more node in every per-node array. */
-static int reserve_node(tt_rope *r)
+/* Room for `need` nodes in every per-node array. */
+static int reserve_nodes(tt_rope *r, int need)
 {
-	if (r->count < r->capacity)
+	if (need <= r->capacity)
 		return 1;
 	int capacity = r->capacity ? 2 * r->capacity : 32;
+	while (capacity < need)
+		capacity *= 2;
 	size_t old = (size_t)r->capacity, new = (size_t)capacity;
 	tt_particle_id *nodes = tt_resize(r->nodes, old * sizeof *nodes,
 					  new * sizeof *nodes);
@@ -62,6 +64,11 @@ static int reserve_node(tt_rope *r)
 		return 0;
 	r->capacity = capacity;
 	return 1;
+}
+
+static int reserve_node(tt_rope *r)
+{
+	return reserve_nodes(r, r->count + 1);
 }
 
 static void release_arrays(tt_rope *r)
@@ -643,9 +650,8 @@ static tt_status take_tail(tt_rope *fresh, const tt_rope *r, int i,
 			   const tt_cut_parts *parts)
 {
 	int count = r->count - i;
-	while (fresh->capacity < count)
-		if (!reserve_node(fresh))
-			return TT_ERR_OUT_OF_MEMORY;
+	if (!reserve_nodes(fresh, count))
+		return TT_ERR_OUT_OF_MEMORY;
 	fresh->nodes[0] = parts->b;
 	fresh->segments[0] = parts->sb;
 	memcpy(&fresh->nodes[1], &r->nodes[i + 1],
