@@ -178,16 +178,9 @@ tt_status tt_rope_cut(tt_rope_id id, int segment, float t, tt_rope_id *out)
 
 static int keep_found(tt_cuts *cuts, tt_spring_id spring, float t)
 {
-	if (cuts->count == cuts->capacity) {
-		int capacity = cuts->capacity ? 2 * cuts->capacity : 64;
-		tt_cut_found *found = tt_resize(cuts->found,
-						(size_t)cuts->capacity * sizeof *found,
-						(size_t)capacity * sizeof *found);
-		if (!found)
-			return 0;
-		cuts->found = found;
-		cuts->capacity = capacity;
-	}
+	if (!tt_reserve((void **)&cuts->found, cuts->count, &cuts->capacity,
+			sizeof *cuts->found, 64))
+		return 0;
 	cuts->found[cuts->count++] = (tt_cut_found){spring, t};
 	return 1;
 }

@@ -17,21 +17,6 @@ static tt_cutter *lookup(tt_cutter_id id, tt_world **out)
 	return i < 0 ? NULL : &w->cutters.items[i];
 }
 
-static int reserve(tt_cutters *cutters)
-{
-	if (cutters->count < cutters->capacity)
-		return 1;
-	int capacity = cutters->capacity ? 2 * cutters->capacity : 4;
-	tt_cutter *items = tt_resize(cutters->items,
-				     (size_t)cutters->capacity * sizeof *items,
-				     (size_t)capacity * sizeof *items);
-	if (!items)
-		return 0;
-	cutters->items = items;
-	cutters->capacity = capacity;
-	return 1;
-}
-
 /// A blade at position; it cuts from the next step on.
 tt_status tt_cutter_create(tt_world_id world, tt_vec3 position,
 			   tt_cutter_id *out)
@@ -42,7 +27,9 @@ tt_status tt_cutter_create(tt_world_id world, tt_vec3 position,
 	if (!tt_vec3_finite(position))
 		return TT_ERR_NOT_FINITE;
 	tt_cutters *cutters = &w->cutters;
-	int slot = reserve(cutters) ? tt_pool_take(&w->cutter_pool, cutters->count)
+	int slot = tt_reserve((void **)&cutters->items, cutters->count,
+			      &cutters->capacity, sizeof *cutters->items, 4)
+			   ? tt_pool_take(&w->cutter_pool, cutters->count)
 				    : -1;
 	if (slot < 0)
 		return TT_ERR_OUT_OF_MEMORY;
@@ -59,13 +46,8 @@ tt_status tt_cutter_destroy(tt_cutter_id id)
 	if (!c)
 		return TT_ERR_CUTTER_STALE;
 	tt_cutters *cutters = &w->cutters;
-	int i = (int)(c - cutters->items), last = cutters->count - 1;
-	tt_pool_give(&w->cutter_pool, c->slot);
-	if (i != last) {
-		cutters->items[i] = cutters->items[last];
-		w->cutter_pool.slots[cutters->items[i].slot].dense = i;
-	}
-	cutters->count--;
+	tt_pool_remove_item(&w->cutter_pool, cutters->items, sizeof *c,
+			    &cutters->count, (int)(c - cutters->items));
 	return TT_OK;
 }
 

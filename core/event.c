@@ -21,16 +21,9 @@ const char *tt_event_kind_name(tt_event_kind kind)
 void tt_event_push(tt_world *w, const tt_event *e)
 {
 	tt_events *ev = &w->events;
-	if (ev->count == ev->capacity) {
-		int capacity = ev->capacity ? 2 * ev->capacity : 16;
-		tt_event *items = tt_resize(ev->items,
-					    (size_t)ev->capacity * sizeof *items,
-					    (size_t)capacity * sizeof *items);
-		if (!items)
-			return;
-		ev->items = items;
-		ev->capacity = capacity;
-	}
+	if (!tt_reserve((void **)&ev->items, ev->count, &ev->capacity,
+			sizeof *ev->items, 16))
+		return;
 	ev->items[ev->count++] = *e;
 	ev->between = w->cuts.stepping ? 0 : ev->between + 1;
 }

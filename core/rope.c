@@ -265,14 +265,9 @@ static tt_status build(tt_world *w, tt_rope *r, const tt_rope_def *def)
 static void remove_rope(tt_world *w, tt_rope *r)
 {
 	tt_ropes *ropes = &w->ropes;
-	int i = (int)(r - ropes->items), last = ropes->count - 1;
 	release_arrays(r);
-	tt_pool_give(&w->rope_pool, r->slot);
-	if (i != last) {
-		ropes->items[i] = ropes->items[last];
-		w->rope_pool.slots[ropes->items[i].slot].dense = i;
-	}
-	ropes->count--;
+	tt_pool_remove_item(&w->rope_pool, ropes->items, sizeof *ropes->items,
+			    &ropes->count, (int)(r - ropes->items));
 }
 
 /* Destroy what the rope made: its nodes (and with them its springs). */
@@ -287,16 +282,9 @@ static void destroy_parts(tt_rope *r)
 static tt_rope *new_rope(tt_world *w)
 {
 	tt_ropes *ropes = &w->ropes;
-	if (ropes->count == ropes->capacity) {
-		int capacity = ropes->capacity ? 2 * ropes->capacity : 8;
-		tt_rope *items = tt_resize(ropes->items,
-					   (size_t)ropes->capacity * sizeof *items,
-					   (size_t)capacity * sizeof *items);
-		if (!items)
-			return NULL;
-		ropes->items = items;
-		ropes->capacity = capacity;
-	}
+	if (!tt_reserve((void **)&ropes->items, ropes->count, &ropes->capacity,
+			sizeof *ropes->items, 8))
+		return NULL;
 	int slot = tt_pool_take(&w->rope_pool, ropes->count);
 	if (slot < 0)
 		return NULL;
