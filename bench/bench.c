@@ -10,7 +10,7 @@
 static const char usage[] =
 	"usage: taut bench rope --ropes N --segments S --steps K "
 	"[--substeps s] [--iterations i]\n"
-	"       taut bench cut --segments S --grid N --trials K\n";
+	"       taut bench cut [--segments S] [--grid N] [--trials K]\n";
 
 /* The positive integer after option `name`, into *out; 0 if malformed. */
 static int read_int(const char *name, const char *text, int *out)
