@@ -126,3 +126,35 @@ test("cut errors name what is wrong", function()
   test.error(function() tether:cut(0.5) end,
     "bad argument #1 to 'cut' (a rope's tether cannot be cut (cut a segment))")
 end)
+
+-- Yellow flash pixels (255, 230, 90) in a headless screenshot of a scene
+-- that cuts its rope at step 3: none before the cut, some after.
+local function flash_pixels(frames)
+  local scene = test.tmpname(".lua")
+  local f = assert(io.open(scene, "w"))
+  f:write([[
+    local s = { view = { {-3, -6}, {3, 1} } }
+    function s.load(world) s.rope = world:rope{ from = {0, 0}, to = {0, -5} } end
+    function s.update(world) if world.step_count == 3 then s.rope:cut(10, 0.5) end end
+    return s]])
+  f:close()
+  local png = test.tmpname(".png")
+  local status, out = test.taut("--headless", "--frames", tostring(frames), "--size",
+    "320x180", "--screenshot", png, scene)
+  test.eq(status, 0, out)
+  local img, count = taut.image(png), 0
+  for y = 0, img.height - 1 do
+    for x = 0, img.width - 1 do
+      local r, g, b = img:pixel(x, y)
+      if r > 230 and g > 210 and b < 140 then count = count + 1 end
+    end
+  end
+  return count
+end
+
+test("a cut point flashes in the view", function()
+  test.eq(flash_pixels(3), 0, "no flash before the cut")
+  local after = flash_pixels(5)
+  test.ok(after > 20, "flash pixels after the cut: " .. after)
+  print(("    %d flash pixels after the cut"):format(after))
+end)
