@@ -2,9 +2,11 @@
  *
  *   s:cut(t)                  sever spring s at t in [0, 1] from s.a
  *   r:cut(i, t)               sever segment i (1-based) of rope r; returns
- *                             the end part, a new rope. r keeps the start
- *                             (spool) part and stays valid; the segment's
- *                             old spring handle reads "spring was destroyed"
+ *                             the end part, a new rope (nil when
+ *                             min_fragment culled it at once). r keeps the
+ *                             start (spool) part and stays valid; the
+ *                             segment's old spring handle reads "spring
+ *                             was destroyed"; node particles stay valid
  *   w:cut(a, b)               sever what segment a-b crosses; returns count
  *   w:cut_near(p, radius)     sever what passes within radius of p
  *   w.min_fragment            free rope pieces shorter than this many

@@ -242,7 +242,10 @@ void test_cut_cloth_slit(void)
 
 void test_cut_handles(void)
 {
+	size_t bytes = tt_bytes_allocated();
 	tt_world_id world = scene_world(8);
+	tt_cutter_id blade;
+	CHECK(tt_cutter_create(world, (tt_vec3){0}, &blade) == TT_OK);
 	tt_rope_id rope = hanging_rope(world, 0.0f, 20);
 	tt_spring_id seg = tt_rope_segment(rope, 5), tether = {0};
 	for (int c = 0; c < tt_world_spring_count(world) && !tether.index1; c++)
@@ -277,4 +280,7 @@ void test_cut_handles(void)
 	CHECK(!tt_rope_valid(stub) && tt_rope_node_count(lower) == 16);
 	CHECK(tt_world_set_min_fragment(world, -1) == TT_ERR_MIN_SEGMENTS);
 	tt_world_destroy(world);
+	CHECK(!tt_cutter_valid(blade) && tt_cutter_move(blade, (tt_vec3){0}) ==
+						 TT_ERR_CUTTER_STALE);
+	CHECK(tt_bytes_allocated() == bytes);  /* cuts and cutters freed */
 }
