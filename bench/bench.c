@@ -11,8 +11,8 @@ static const char usage[] =
 	"usage: taut bench rope|collide --ropes N --segments S --steps K "
 	"[--substeps s] [--iterations i] [--chain 1]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
-	"(KIND: uniform, "
-	"noise, vortex, radial, grid)\n";
+	"(KIND: uniform, noise, vortex, radial, grid)\n"
+	"       taut bench cut [--segments S] [--grid N] [--trials K]\n";
 
 /* The positive integer after option `name`, into *out; 0 if malformed. */
 static int read_int(const char *name, const char *text, int *out)
@@ -27,31 +27,44 @@ static int read_int(const char *name, const char *text, int *out)
 	return 1;
 }
 
-/* Fills a from argv[2..]; 0 on an unknown or malformed option. */
-static int parse_rope(int argc, char **argv, bench_rope_args *a)
+int bench_parse(int argc, char **argv, const char *const names[],
+		int *const fields[], int n)
 {
-	static const char *const names[] = {"--ropes",	  "--segments",
-					    "--steps",	  "--substeps",
-					    "--iterations", "--chain"};
-	int *fields[] = {&a->ropes,    &a->segments,   &a->steps,
-			 &a->substeps, &a->iterations, &a->chain};
 	for (int i = 2; i < argc; i += 2) {
 		int f = 0;
-		while (f < 6 && strcmp(argv[i], names[f]) != 0)
+		while (f < n && strcmp(argv[i], names[f]) != 0)
 			f++;
-		if (f == 6) {
+		if (f == n) {
 			fprintf(stderr, "taut bench: unknown option '%s'\n", argv[i]);
 			return 0;
 		}
 		if (!read_int(argv[i], i + 1 < argc ? argv[i + 1] : NULL, fields[f]))
 			return 0;
 	}
-	return a->ropes > 0 && a->segments > 0 && a->steps > 0;
+	return 1;
+}
+
+/* Fills a from argv[2..]; 0 on an unknown or malformed option. */
+static int parse_rope(int argc, char **argv, bench_rope_args *a)
+{
+	static const char *const names[] = {"--ropes",	  "--segments",
+					    "--steps",	  "--substeps",
+					    "--iterations", "--chain"};
+	int *const fields[] = {&a->ropes,    &a->segments,   &a->steps,
+			       &a->substeps, &a->iterations, &a->chain};
+	return bench_parse(argc, argv, names, fields, 6) && a->ropes > 0 &&
+	       a->segments > 0 && a->steps > 0;
 }
 
 int tt_bench_main(int argc, char **argv)
 {
 	bench_rope_args a = {0, 0, 0, 8, 1, 0};
+	if (argc >= 2 && strcmp(argv[1], "cut") == 0) {
+		int status = bench_cut(argc, argv);
+		if (status == 2)
+			fputs(usage, stderr);
+		return status;
+	}
 	if (argc >= 3 && strcmp(argv[1], "wind") == 0) {
 		a.segments = 100;  /* options follow the kind: skip it */
 		if (!parse_rope(argc - 1, argv + 1, &a)) {

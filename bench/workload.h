@@ -18,6 +18,13 @@ void bench_rope_node(const bench_rope_args *a, int r, int k, float *x,
 		     float *y);
 /// Seconds on the monotonic clock.
 double bench_now(void);
+/// Read `--name value` pairs of argv[2..] into the fields named; 0 (with a
+/// message) on an unknown or malformed option.
+int bench_parse(int argc, char **argv, const char *const names[],
+		int *const fields[], int n);
+/// `taut bench cut`: the cost of cuts (bench/cut.c); 2 on bad usage.
+int bench_cut(int argc, char **argv);
+
 /// Run the workload through the core, then the limit; prints both lines.
 int bench_rope(const bench_rope_args *a);
 

@@ -55,6 +55,21 @@ void tt_free(void *memory, size_t size)
 	g_bytes -= size;
 }
 
+int tt_reserve(void **items, int count, int *capacity, size_t item_size,
+	       int first)
+{
+	if (count < *capacity)
+		return 1;
+	int grown = *capacity ? 2 * *capacity : first;
+	void *memory = tt_resize(*items, (size_t)*capacity * item_size,
+				 (size_t)grown * item_size);
+	if (!memory)
+		return 0;
+	*items = memory;
+	*capacity = grown;
+	return 1;
+}
+
 void *tt_resize(void *memory, size_t old_size, size_t new_size)
 {
 	void *grown = tt_alloc(new_size);

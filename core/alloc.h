@@ -12,4 +12,10 @@ void tt_free(void *memory, size_t size);
 /// (and the old block is kept).
 void *tt_resize(void *memory, size_t old_size, size_t new_size);
 
+/// Room for one more item in a growable array of item_size bytes (items
+/// at *items, count used, *capacity held): doubles from first when full.
+/// 0 when out of memory (the array is kept).
+int tt_reserve(void **items, int count, int *capacity, size_t item_size,
+	       int first);
+
 #endif

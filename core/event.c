@@ -11,6 +11,8 @@ static const char *const names[TT_EVENT_KIND_COUNT] = {
 	[TT_EVENT_BREAK] = "break",
 	[TT_EVENT_CONTACT_BEGIN] = "contact_begin",
 	[TT_EVENT_CONTACT_END] = "contact_end",
+	[TT_EVENT_CUT] = "cut",
+	[TT_EVENT_CULL] = "cull",
 };
 
 const char *tt_event_kind_name(tt_event_kind kind)
@@ -21,17 +23,23 @@ const char *tt_event_kind_name(tt_event_kind kind)
 void tt_event_push(tt_world *w, const tt_event *e)
 {
 	tt_events *ev = &w->events;
-	if (ev->count == ev->capacity) {
-		int capacity = ev->capacity ? 2 * ev->capacity : 16;
-		tt_event *items = tt_resize(ev->items,
-					    (size_t)ev->capacity * sizeof *items,
-					    (size_t)capacity * sizeof *items);
-		if (!items)
-			return;
-		ev->items = items;
-		ev->capacity = capacity;
-	}
+	if (!tt_reserve((void **)&ev->items, ev->count, &ev->capacity,
+			sizeof *ev->items, 16))
+		return;
 	ev->items[ev->count++] = *e;
+	ev->between = w->cuts.stepping ? 0 : ev->between + 1;
+}
+
+/* Events pushed between steps (cuts made by scripts) belong to the next
+ * step's report: they stay, moved to the front. */
+void tt_event_begin_step(tt_world *w)
+{
+	tt_events *ev = &w->events;
+	int keep = ev->between < ev->count ? ev->between : ev->count;
+	for (int i = 0; i < keep; i++)
+		ev->items[i] = ev->items[ev->count - keep + i];
+	ev->count = keep;
+	ev->between = 0;
 }
 
 void tt_event_release(tt_events *ev)

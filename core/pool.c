@@ -1,6 +1,8 @@
 /* Slots with generations behind dense arrays (see pool.h). Freed slots are
  * reused last-freed first, which keeps ids deterministic for a given
  * sequence of calls. */
+#include <string.h>
+
 #include "pool.h"
 
 #include "alloc.h"
@@ -62,4 +64,20 @@ int tt_pool_find(const tt_pool *pool, uint32_t index1, uint32_t generation)
 		return -1;
 	const tt_slot *s = &pool->slots[index1 - 1];
 	return s->generation == generation ? s->dense : -1;
+}
+
+void tt_pool_remove_item(tt_pool *pool, void *items, size_t item_size,
+			 int *count, int i)
+{
+	char *base = items;
+	int32_t slot, last = *count - 1;
+	memcpy(&slot, base + (size_t)i * item_size, sizeof slot);
+	tt_pool_give(pool, slot);
+	if (i != last) {
+		memcpy(base + (size_t)i * item_size, base + (size_t)last * item_size,
+		       item_size);
+		memcpy(&slot, base + (size_t)i * item_size, sizeof slot);
+		pool->slots[slot].dense = i;
+	}
+	*count = last;
 }

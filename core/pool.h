@@ -7,6 +7,7 @@
 #ifndef TT_POOL_H
 #define TT_POOL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 typedef struct tt_slot {
@@ -27,6 +28,11 @@ void tt_pool_release(tt_pool *pool);
 int tt_pool_take(tt_pool *pool, int32_t dense);
 /// Give a slot back: its generation moves on, old ids turn stale.
 void tt_pool_give(tt_pool *pool, int slot);
+/// Remove item i of a dense array of item_size-byte items whose first
+/// field is their int32 slot: the slot is given back, the last item moves
+/// into the hole and its slot follows; *count drops by one.
+void tt_pool_remove_item(tt_pool *pool, void *items, size_t item_size,
+			 int *count, int i);
 /// Dense index of a live object named by (index1, generation), else -1.
 int tt_pool_find(const tt_pool *pool, uint32_t index1, uint32_t generation);
 

@@ -41,12 +41,14 @@ static tt_rope *lookup(tt_rope_id id, tt_world **out)
 	return i < 0 ? NULL : &w->ropes.items[i];
 }
 
-/* Room for one more node in every per-node array. */
-static int reserve_node(tt_rope *r)
+/* Room for `need` nodes in every per-node array. */
+static int reserve_nodes(tt_rope *r, int need)
 {
-	if (r->count < r->capacity)
+	if (need <= r->capacity)
 		return 1;
 	int capacity = r->capacity ? 2 * r->capacity : 32;
+	while (capacity < need)
+		capacity *= 2;
 	size_t old = (size_t)r->capacity, new = (size_t)capacity;
 	tt_particle_id *nodes = tt_resize(r->nodes, old * sizeof *nodes,
 					  new * sizeof *nodes);
@@ -65,6 +67,11 @@ static int reserve_node(tt_rope *r)
 	return 1;
 }
 
+static int reserve_node(tt_rope *r)
+{
+	return reserve_nodes(r, r->count + 1);
+}
+
 static void release_arrays(tt_rope *r)
 {
 	size_t n = (size_t)r->capacity;
@@ -73,10 +80,16 @@ static void release_arrays(tt_rope *r)
 	tt_free(r->tethers, n * sizeof *r->tethers);
 }
 
-/* Rest length along the rope from node 0 to node k. */
+/* Rest length along the rope from node 0 to node k. A cut leaves the
+ * last segment its own length (tail_rest). */
 static float path_length(const tt_rope *r, int k)
 {
-	return k == 0 ? 0.0f : r->first_rest + (float)(k - 1) * r->segment_length;
+	if (k == 0)
+		return 0.0f;
+	float length = r->first_rest + (float)(k - 1) * r->segment_length;
+	if (k >= 2 && k == r->count - 1 && r->tail_rest != r->segment_length)
+		length += r->tail_rest - r->segment_length;
+	return length;
 }
 
 float tt_rope_get_length(tt_rope_id id)
@@ -98,6 +111,7 @@ static tt_status make_spring(tt_world *w, tt_particle_id a, tt_particle_id b,
 	if (kind != TT_SPRING_TETHER) {
 		def.compliance = r->compliance;
 		def.damping = r->damping;
+		def.max_strain = r->max_strain;
 	}
 	return tt_spring_create(w->id, &def, out);
 }
@@ -165,6 +179,8 @@ static tt_status check_def(tt_world *w, const tt_rope_def *def)
 		return TT_ERR_ROPE_TETHERS;
 	if ((unsigned)def->kind >= TT_SPRING_KIND_COUNT)
 		return TT_ERR_SPRING_KIND;
+	if (!(def->max_strain >= 0.0f) || !isfinite(def->max_strain))
+		return TT_ERR_MAX_STRAIN;
 	return TT_OK;
 }
 
@@ -183,6 +199,7 @@ static tt_status lay_out(tt_rope *r, const tt_rope_def *def, float length)
 	r->segment_length = def->segment_length > 0.0f ? def->segment_length
 						       : length / (float)n;
 	r->first_rest = length - (float)(n - 1) * r->segment_length;
+	r->tail_rest = r->segment_length;
 	r->count = 0;
 	return n + 1 > MAX_SEGMENTS + 1 ? TT_ERR_ROPE_SEGMENTS : TT_OK;
 }
@@ -249,14 +266,9 @@ static tt_status build(tt_world *w, tt_rope *r, const tt_rope_def *def)
 static void remove_rope(tt_world *w, tt_rope *r)
 {
 	tt_ropes *ropes = &w->ropes;
-	int i = (int)(r - ropes->items), last = ropes->count - 1;
 	release_arrays(r);
-	tt_pool_give(&w->rope_pool, r->slot);
-	if (i != last) {
-		ropes->items[i] = ropes->items[last];
-		w->rope_pool.slots[ropes->items[i].slot].dense = i;
-	}
-	ropes->count--;
+	tt_pool_remove_item(&w->rope_pool, ropes->items, sizeof *ropes->items,
+			    &ropes->count, (int)(r - ropes->items));
 }
 
 /* Destroy what the rope made: its nodes (and with them its springs). */
@@ -271,16 +283,9 @@ static void destroy_parts(tt_rope *r)
 static tt_rope *new_rope(tt_world *w)
 {
 	tt_ropes *ropes = &w->ropes;
-	if (ropes->count == ropes->capacity) {
-		int capacity = ropes->capacity ? 2 * ropes->capacity : 8;
-		tt_rope *items = tt_resize(ropes->items,
-					   (size_t)ropes->capacity * sizeof *items,
-					   (size_t)capacity * sizeof *items);
-		if (!items)
-			return NULL;
-		ropes->items = items;
-		ropes->capacity = capacity;
-	}
+	if (!tt_reserve((void **)&ropes->items, ropes->count, &ropes->capacity,
+			sizeof *ropes->items, 8))
+		return NULL;
 	int slot = tt_pool_take(&w->rope_pool, ropes->count);
 	if (slot < 0)
 		return NULL;
@@ -304,6 +309,7 @@ tt_status tt_rope_create(tt_world_id world, const tt_rope_def *def,
 	r->compliance = def->compliance;
 	r->damping = def->damping;
 	r->kind = def->kind;
+	r->max_strain = def->max_strain;
 	r->owns_start = def->start.index1 == 0;
 	r->tethers_from = resolve_tethers(def);
 	status = build(w, r, def);
@@ -405,13 +411,15 @@ static tt_status insert_node(tt_world *w, tt_rope *r)
 /* Node 1 goes; the spool joins node 2 with the two segments' length. */
 static tt_status remove_node(tt_world *w, tt_rope *r)
 {
+	float second = r->count == 3 ? r->tail_rest : r->segment_length;
+	r->tail_rest = r->segment_length;
 	tt_particle_destroy(r->nodes[1]);  /* takes its springs with it */
 	size_t tail = (size_t)(r->count - 2);
 	memmove(&r->nodes[1], &r->nodes[2], tail * sizeof *r->nodes);
 	memmove(&r->segments[0], &r->segments[1], tail * sizeof *r->segments);
 	memmove(&r->tethers[1], &r->tethers[2], tail * sizeof *r->tethers);
 	r->count--;
-	r->first_rest += r->segment_length;
+	r->first_rest += second;
 	return make_spring(w, r->nodes[0], r->nodes[1], r->first_rest, r->kind,
 			   r, &r->segments[0]);
 }
@@ -583,4 +591,113 @@ void tt_rope_release_all(tt_world *w)
 		release_arrays(&w->ropes.items[i]);
 	tt_free(w->ropes.items, (size_t)w->ropes.capacity * sizeof *w->ropes.items);
 	w->ropes = (tt_ropes){0};
+}
+
+/* ---- cuts (core/cut.c severs the spring; here the rope splits) --------- */
+
+int tt_rope_owner(const tt_world *w, tt_spring_id s, int *segment)
+{
+	for (int i = 0; i < w->ropes.count; i++) {
+		const tt_rope *r = &w->ropes.items[i];
+		for (int k = 0; k < r->count; k++) {
+			*segment = k;
+			if (k + 1 < r->count && tt_spring_id_equal(r->segments[k], s))
+				return i;
+			*segment = -1;
+			if (tt_spring_id_equal(r->tethers[k], s))
+				return i;
+		}
+	}
+	return -1;
+}
+
+tt_status tt_rope_unfit(tt_world *w, int index)
+{
+	tt_rope *r = &w->ropes.items[index];
+	for (int k = 0; k < r->count; k++) {
+		tt_spring_destroy(r->tethers[k]);
+		r->tethers[k] = (tt_spring_id){0};
+	}
+	return intact(r) ? TT_OK : TT_ERR_ROPE_BROKEN;
+}
+
+/* A part of a cut rope anchors its tethers where it is pinned now (none
+ * on a free fragment), unless the rope had none. */
+static tt_status refit(tt_world *w, tt_rope *r)
+{
+	if (r->tethers_from != TT_ROPE_TETHERS_NONE) {
+		tt_rope_def ends = {.tethers = TT_ROPE_TETHERS_AUTO};
+		ends.pin_start = tt_particle_get_pinned(r->nodes[0]);
+		ends.pin_end = tt_particle_get_pinned(r->nodes[r->count - 1]);
+		r->tethers_from = resolve_tethers(&ends);
+	}
+	return fit_tethers(w, r);
+}
+
+/* The end part: parts->b, then nodes i + 1.. of r, with r's settings. */
+static tt_status take_tail(tt_rope *fresh, const tt_rope *r, int i,
+			   const tt_cut_parts *parts)
+{
+	int count = r->count - i;
+	if (!reserve_nodes(fresh, count))
+		return TT_ERR_OUT_OF_MEMORY;
+	fresh->nodes[0] = parts->b;
+	fresh->segments[0] = parts->sb;
+	memcpy(&fresh->nodes[1], &r->nodes[i + 1],
+	       (size_t)(count - 1) * sizeof *r->nodes);
+	memcpy(&fresh->segments[1], &r->segments[i + 1],
+	       (size_t)(count - 2) * sizeof *r->segments);
+	memset(fresh->tethers, 0, (size_t)count * sizeof *fresh->tethers);
+	fresh->count = count;
+	fresh->first_rest = parts->rest_b;
+	fresh->tail_rest = count > 2 ? r->tail_rest : r->segment_length;
+	return TT_OK;
+}
+
+static void copy_settings(tt_rope *to, const tt_rope *from)
+{
+	to->segment_length = from->segment_length;
+	to->node_mass = from->node_mass;
+	to->radius = from->radius;
+	to->compliance = from->compliance;
+	to->damping = from->damping;
+	to->kind = from->kind;
+	to->max_strain = from->max_strain;
+	to->tethers_from = from->tethers_from;
+	to->owns_start = 1;  /* parts->b was made by the cut */
+}
+
+tt_status tt_rope_split(tt_world *w, int index, int i,
+			const tt_cut_parts *parts, tt_rope_id *out)
+{
+	tt_rope *fresh = new_rope(w);  /* may move the ropes: index, not r */
+	if (!fresh)
+		return TT_ERR_OUT_OF_MEMORY;
+	tt_rope *r = &w->ropes.items[index];
+	copy_settings(fresh, r);
+	tt_status status = take_tail(fresh, r, i, parts);
+	if (status != TT_OK) {
+		remove_rope(w, fresh);
+		return status;
+	}
+	r->nodes[i + 1] = parts->a;
+	r->segments[i] = parts->sa;
+	r->count = i + 2;
+	if (i == 0)
+		r->first_rest = parts->rest_a;
+	r->tail_rest = i == 0 ? r->segment_length : parts->rest_a;
+	r->ramping = 0;  /* the spool keeps reeling from the next step */
+	*out = (tt_rope_id){(uint32_t)fresh->slot + 1,
+			    w->rope_pool.slots[fresh->slot].generation, w->id};
+	status = refit(w, r);
+	return status == TT_OK ? refit(w, fresh) : status;
+}
+
+int tt_rope_fragment(const tt_world *w, int index, int *pinned)
+{
+	const tt_rope *r = &w->ropes.items[index];
+	*pinned = 0;
+	for (int k = 0; k < r->count; k++)
+		*pinned |= tt_particle_get_pinned(r->nodes[k]);
+	return r->count - 1;
 }

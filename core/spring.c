@@ -26,8 +26,8 @@ tt_columns tt_spring_columns(tt_springs *s)
 			     (void **)&s->compliance, (void **)&s->damping,
 			     (void **)&s->lambda, (void **)&s->kind,
 			     (void **)&s->slot, (void **)&s->max_force,
-			     (void **)&s->drag},
-			    10};
+			     (void **)&s->drag, (void **)&s->max_strain},
+			    11};
 }
 
 tt_spring_def tt_spring_def_default(void)
@@ -63,6 +63,8 @@ static tt_status check_def(const tt_spring_def *def)
 		return TT_ERR_MAX_FORCE;
 	if (!(def->drag >= 0.0f) || !isfinite(def->drag))
 		return TT_ERR_DRAG;
+	if (!(def->max_strain >= 0.0f) || !isfinite(def->max_strain))
+		return TT_ERR_MAX_STRAIN;
 	return TT_OK;
 }
 
@@ -114,6 +116,8 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	s->breakable += def->max_force > 0.0f;
 	s->drag[i] = def->drag;
 	s->dragged += def->drag > 0.0f;
+	s->max_strain[i] = def->max_strain;
+	s->tearable += def->max_strain > 0.0f;
 	s->lambda[i] = 0.0f;
 	s->kind[i] = def->kind;
 	s->slot[i] = slot;
@@ -129,6 +133,7 @@ void tt_spring_remove(tt_world *w, int i)
 	s->damped -= s->damping[i] > 0.0f;
 	s->breakable -= s->max_force[i] > 0.0f;
 	s->dragged -= s->drag[i] > 0.0f;
+	s->tearable -= s->max_strain[i] > 0.0f;
 	tt_pool_give(&w->spring_pool, s->slot[i]);
 	if (i != last) {
 		tt_columns c = tt_spring_columns(s);
@@ -242,17 +247,23 @@ float tt_spring_get_damping(tt_spring_id id)
 	return get_float(id, COLUMN(damping));
 }
 
-/* Set a column whose nonzero entries are counted in *count (found by
- * offset too), so worlds without any skip that pass of the step. */
-static tt_status set_counted(tt_spring_id id, size_t column, size_t count,
-			     float value, tt_status invalid)
+/* Set a property whose springs with a value > 0 are counted in the int
+ * at offset counter, so a world with none skips that pass. */
+static tt_status set_counted(tt_spring_id id, size_t column, float value,
+			     tt_status invalid, size_t counter)
 {
 	float before = get_float(id, column);
 	tt_status status = set_float(id, column, value, invalid);
 	if (status == TT_OK)
-		*(int *)((char *)&tt_world_get(id.world)->springs + count) +=
+		*(int *)((char *)&tt_world_get(id.world)->springs + counter) +=
 			(value > 0.0f) - (before > 0.0f);
 	return status;
+}
+
+tt_status tt_spring_set_damping(tt_spring_id id, float value)
+{
+	return set_counted(id, COLUMN(damping), value, TT_ERR_DAMPING,
+			   COLUMN(damped));
 }
 
 float tt_spring_get_force(tt_spring_id id)
@@ -271,9 +282,19 @@ float tt_spring_get_max_force(tt_spring_id id)
 
 tt_status tt_spring_set_max_force(tt_spring_id id, float value)
 {
-	return set_counted(id, COLUMN(max_force),
-			   offsetof(tt_springs, breakable), value,
-			   TT_ERR_MAX_FORCE);
+	return set_counted(id, COLUMN(max_force), value, TT_ERR_MAX_FORCE,
+			   COLUMN(breakable));
+}
+
+float tt_spring_get_max_strain(tt_spring_id id)
+{
+	return get_float(id, COLUMN(max_strain));
+}
+
+tt_status tt_spring_set_max_strain(tt_spring_id id, float value)
+{
+	return set_counted(id, COLUMN(max_strain), value, TT_ERR_MAX_STRAIN,
+			   COLUMN(tearable));
 }
 
 /* After the step, highest index first: a removal swaps in the last spring,
@@ -299,12 +320,6 @@ void tt_spring_break(tt_world *w)
 	}
 }
 
-tt_status tt_spring_set_damping(tt_spring_id id, float value)
-{
-	return set_counted(id, COLUMN(damping), offsetof(tt_springs, damped),
-			   value, TT_ERR_DAMPING);
-}
-
 float tt_spring_get_drag(tt_spring_id id)
 {
 	return get_float(id, COLUMN(drag));
@@ -312,8 +327,8 @@ float tt_spring_get_drag(tt_spring_id id)
 
 tt_status tt_spring_set_drag(tt_spring_id id, float value)
 {
-	return set_counted(id, COLUMN(drag), offsetof(tt_springs, dragged),
-			   value, TT_ERR_DRAG);
+	return set_counted(id, COLUMN(drag), value, TT_ERR_DRAG,
+			   COLUMN(dragged));
 }
 
 tt_spring_kind tt_spring_get_kind(tt_spring_id id)

@@ -49,6 +49,12 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_FRICTION] = "friction must be a finite number >= 0",
 	[TT_ERR_RESTITUTION] = "restitution must be in [0, 1]",
 	[TT_ERR_DIRECTION] = "direction must be a finite, non-zero vector",
+	[TT_ERR_CUT_FRACTION] = "cut fraction must be a number in [0, 1]",
+	[TT_ERR_CUT_TETHER] = "a rope's tether cannot be cut (cut a segment)",
+	[TT_ERR_ROPE_SEGMENT] = "segment index out of range",
+	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
+	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
+	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
 };
 
 const char *tt_status_message(tt_status status)

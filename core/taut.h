@@ -73,6 +73,12 @@ typedef enum tt_status {
 	TT_ERR_FRICTION,
 	TT_ERR_RESTITUTION,
 	TT_ERR_DIRECTION,
+	TT_ERR_CUT_FRACTION,
+	TT_ERR_CUT_TETHER,
+	TT_ERR_ROPE_SEGMENT,
+	TT_ERR_MAX_STRAIN,
+	TT_ERR_CUTTER_STALE,
+	TT_ERR_MIN_SEGMENTS,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -174,6 +180,12 @@ typedef enum tt_event_kind {
 				particle its end a, point its middle */
 	TT_EVENT_CONTACT_BEGIN,  /* a particle started touching a collider */
 	TT_EVENT_CONTACT_END,    /* ... and stopped touching it */
+	TT_EVENT_CUT,        /* spring (now stale) was cut at point: value is
+				the fraction t, particle and other the new
+				ends, rope and other_rope the two parts of a
+				cut rope, cause a tt_cut_cause */
+	TT_EVENT_CULL,       /* rope (now stale): a short free fragment left
+				by a cut was removed; value its segments */
 	TT_EVENT_KIND_COUNT
 } tt_event_kind;
 
@@ -187,6 +199,9 @@ typedef struct tt_event {
 	tt_collider_id collider;  /* the collider involved, if any */
 	tt_vec3 point, normal;    /* where, and facing which way, if it says */
 	float value;              /* a measure of the kind (speed, force...) */
+	tt_particle_id other;     /* a second particle, if any */
+	tt_rope_id rope, other_rope; /* ropes involved, if any */
+	int cause;                /* why it happened (cuts: tt_cut_cause) */
 } tt_event;
 
 /// The events of the world's last step, in the order they happened (which
@@ -269,6 +284,8 @@ typedef struct tt_spring_def {
 			       0 never breaks (default) */
 	float drag;  /* kg/(m s): air drag per metre of segment, across it
 		      * (along it a tenth of that); default 0 */
+	float max_strain;   /* tears (is cut in the middle, event "cut") when
+			       (length - rest) / rest passes it; 0 never */
 } tt_spring_def;
 
 /// A rigid rod whose rest length is the distance at creation.
@@ -292,6 +309,8 @@ tt_status tt_spring_set_damping(tt_spring_id spring, float damping);
 float tt_spring_get_force(tt_spring_id spring);
 float tt_spring_get_max_force(tt_spring_id spring);
 tt_status tt_spring_set_max_force(tt_spring_id spring, float max_force);
+float tt_spring_get_max_strain(tt_spring_id spring);
+tt_status tt_spring_set_max_strain(tt_spring_id spring, float max_strain);
 tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
 tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
 float tt_spring_get_drag(tt_spring_id spring);
@@ -426,6 +445,7 @@ typedef struct tt_rope_def {
 	tt_spring_kind kind;     /* default rod */
 	int pin_start, pin_end;  /* default: pin_start = 1 */
 	tt_rope_tethers tethers; /* default AUTO */
+	float max_strain;        /* segments tear past it (0: never) */
 } tt_rope_def;
 
 /// A 20-segment rigid rope from (0,0) to (0,-5), pinned at the start.
@@ -459,5 +479,59 @@ float tt_rope_tension(tt_rope_id rope);
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
 
 #include "collider.h"
+/* ---- cuts ----------------------------------------------------------------
+ * A cut severs a spring at a fraction t from its end a: two new particles
+ * go in at the cut point, one joined to each side by a spring of the same
+ * settings whose rest is its share of the old rest (t and 1 - t), so the
+ * sides share nothing and separate without a pop. Each new particle takes
+ * mass from its side's end (t / 2 of a's, (1 - t) / 2 of b's; from the
+ * other end when its own is massless): total mass is conserved. A cut is
+ * a function of (spring, t) and the state alone: replayed on the same
+ * state it gives the same bits. Cutting a rope's segment splits the rope:
+ * the rope keeps its start part (the spool) and its handle; the end part
+ * is a new rope. Tethers are refitted to each part's pinned ends (none on
+ * a free fragment). Every cut is reported as an event "cut" after the
+ * step (cuts made between steps, after the next one). Swipes test in the
+ * xy plane. */
+
+typedef enum tt_cut_cause {
+	TT_CUT_SCRIPT,  /* spring:cut, rope:cut */
+	TT_CUT_SWIPE,   /* world:cut, cut_near, a cutter */
+	TT_CUT_STRAIN,  /* torn past max_strain */
+	TT_CUT_CAUSE_COUNT
+} tt_cut_cause;
+
+/// "script", "swipe", "strain".
+const char *tt_cut_cause_name(tt_cut_cause cause);
+/// Sever a spring at t in [0, 1] from its end a (a rope segment splits
+/// the rope; a rope's tether refuses).
+tt_status tt_spring_cut(tt_spring_id spring, float t);
+/// Sever segment i of the rope at t; the end part goes to *out (may be
+/// NULL).
+tt_status tt_rope_cut(tt_rope_id rope, int segment, float t, tt_rope_id *out);
+/// Sever every spring the segment a-b crosses (not ropes' tethers);
+/// *count is how many (count may be NULL).
+tt_status tt_world_cut(tt_world_id world, tt_vec3 a, tt_vec3 b, int *count);
+/// Sever every spring passing within radius of point, at its nearest point.
+tt_status tt_world_cut_near(tt_world_id world, tt_vec3 point, float radius,
+			    int *count);
+/// Remove rope fragments with fewer than n segments and no pinned node
+/// that cuts leave (event "cull"); 0 keeps them all (default).
+tt_status tt_world_set_min_fragment(tt_world_id world, int n);
+int tt_world_get_min_fragment(tt_world_id world);
+
+/* A cutter is a blade point the script or the mouse moves; at the start of
+ * each step it severs everything it swept since the last one (the segment
+ * from where it was to where it is), so a fast slash cannot pass between
+ * steps. */
+tt_status tt_cutter_create(tt_world_id world, tt_vec3 position,
+			   tt_cutter_id *out);
+tt_status tt_cutter_destroy(tt_cutter_id cutter);
+int tt_cutter_valid(tt_cutter_id cutter);
+/// Move the blade; the sweep happens at the next step.
+tt_status tt_cutter_move(tt_cutter_id cutter, tt_vec3 position);
+tt_vec3 tt_cutter_get_position(tt_cutter_id cutter);
+/// Cuts the cutter made since its creation.
+int tt_cutter_cut_count(tt_cutter_id cutter);
 
 #endif

@@ -77,6 +77,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->rope_pool);
 	tt_pool_init(&w->winds.pool);
 	tt_pool_init(&w->collider_pool);
+	tt_pool_init(&w->cutter_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -102,6 +103,8 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
 	tt_pool_release(&w->rope_pool);
+	tt_pool_release(&w->cutter_pool);
+	tt_cut_release(w);
 	tt_event_release(&w->events);
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
@@ -124,14 +127,21 @@ tt_status tt_world_step(tt_world_id id)
 	tt_world *w = tt_world_get(id);
 	if (!w)
 		return TT_ERR_WORLD_STALE;
-	w->events.count = 0;
+	tt_event_begin_step(w);
+	w->cuts.stepping = 1;
+	tt_cutter_advance(w);  /* cuts change springs: before batching too */
 	tt_rope_advance(w);  /* may add or remove particles: before batching */
-	if (w->springs.dirty && !tt_spring_batch(w))
+	if (w->springs.dirty && !tt_spring_batch(w)) {
+		w->cuts.stepping = 0;
 		return TT_ERR_OUT_OF_MEMORY;
+	}
 	tt_chain_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);
+	if (w->springs.tearable > 0)
+		tt_cut_tear(w);
+	w->cuts.stepping = 0;
 	w->steps++;
 	return TT_OK;
 }

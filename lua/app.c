@@ -6,7 +6,7 @@
  * steps, so they are deterministic, then draw once for the screenshot.
  * Left drag grabs the nearest particle: a pinned one is moved directly, a
  * free one is pulled by a rod from a pinned cursor particle, so releasing
- * it throws it.
+ * it throws it. Right drag slashes (slash.c).
  *
  * Live iteration: every frame (every step headless) the runtime is asked
  * whether a watched file was saved and reloads it in the kind it needs;
@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "slash.h"
 #include "keep.h"
 #include "record.h"
 #include "runtime.h"
@@ -42,6 +43,7 @@ typedef struct app {
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
 	grab grab;
+	tt_slash *slash;
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
 	tt_record *record;
@@ -98,7 +100,9 @@ static void step(app *a)
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
+	tt_slash_before_step(a->slash, a->mouse);
 	tt_runtime_step(a->rt);
+	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 }
 
@@ -114,6 +118,7 @@ static void screenshot(app *a, const char *path)
 static void reload(app *a)
 {
 	grab_release(a);
+	tt_slash_end(a->slash);
 	tt_runtime_rebuild(a->rt);
 }
 
@@ -212,7 +217,8 @@ static void handle(app *a, const tt_input *in)
 		return;
 	}
 	tt_record_input(a->record, a->steps, in);
-	if (panel_input(a, in) || tt_runtime_input(a->rt, in))
+	if (panel_input(a, in) || tt_runtime_input(a->rt, in) ||
+	    tt_slash_input(a->slash, tt_runtime_world(a->rt), in))
 		return;
 	if (in->kind == TT_INPUT_KEY_DOWN)
 		key_down(a, in);
@@ -246,8 +252,8 @@ static void hud(app *a)
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
 		 "wind fields %d%s\n"
-		 "drag: grab  space: pause  .: step  [ ]: slow  R: rebuild  "
-		 "F1: contacts  F12: screenshot",
+		 "drag: grab  right drag: slash  space: pause  .: step  "
+		 "[ ]: slow  R: rebuild  F1: debug  F12: screenshot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
 		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
@@ -263,6 +269,7 @@ static void draw(app *a)
 		tt_view_draw_wind(a->view, tt_runtime_world(a->rt));
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
+	tt_slash_draw(a->slash, a->view);
 	hud(a);
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
@@ -423,7 +430,8 @@ int tt_app_run(const tt_app_options *opt)
 	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
-	int status = a.rt && a.list ? start(&a) : 1;
+	a.slash = tt_slash_create();
+	int status = a.rt && a.list && a.slash ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -435,6 +443,7 @@ int tt_app_run(const tt_app_options *opt)
 	}
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
+	tt_slash_destroy(a.slash);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

@@ -79,6 +79,8 @@ void tt_bind_push_particle(lua_State *L, tt_particle_id id);
 tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key);
 tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
+tt_rope_id tt_bind_check_rope(lua_State *L, int arg);
+void tt_bind_push_rope(lua_State *L, tt_rope_id id);
 
 /// world:particle{...}, world:spring{...}, world:rope{...}, options at arg.
 int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg);
@@ -119,6 +121,16 @@ int tt_bind_world_raycast(lua_State *L);
 int tt_bind_world_overlap(lua_State *L);
 int tt_bind_world_particles_in(lua_State *L);
 int tt_bind_world_colliders(lua_State *L);
+/* Cuts (bind_cut.c): spring:cut, rope:cut, world:cut, world:cut_near,
+ * world:cutter, world.min_fragment. */
+int tt_bind_spring_cut(lua_State *L);
+int tt_bind_rope_cut(lua_State *L);
+int tt_bind_world_cut(lua_State *L);
+int tt_bind_world_cut_near(lua_State *L);
+int tt_bind_cutter_create(lua_State *L);
+int tt_bind_world_get_min_fragment(lua_State *L);
+int tt_bind_world_set_min_fragment(lua_State *L);
+void tt_bind_cutter_class(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);

@@ -56,6 +56,27 @@ static void set_vec(lua_State *L, const char *key, tt_vec3 v, int is_3d)
 	lua_setfield(L, -2, key);
 }
 
+/* The second particle, the ropes and the cause a cut or cull reports. */
+static void push_cut_fields(lua_State *L, const tt_event *e)
+{
+	if (e->other.index1) {
+		tt_bind_push_particle(L, e->other);
+		lua_setfield(L, -2, "other");
+	}
+	if (e->rope.index1) {
+		tt_bind_push_rope(L, e->rope);
+		lua_setfield(L, -2, "rope");
+	}
+	if (e->other_rope.index1) {
+		tt_bind_push_rope(L, e->other_rope);
+		lua_setfield(L, -2, "other_rope");
+	}
+	if (e->kind == TT_EVENT_CUT) {
+		lua_pushstring(L, tt_cut_cause_name((tt_cut_cause)e->cause));
+		lua_setfield(L, -2, "cause");
+	}
+}
+
 void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d)
 {
 	lua_createtable(L, 0, 6);
@@ -73,6 +94,7 @@ void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d)
 		tt_bind_push_collider(L, e->collider);
 		lua_setfield(L, -2, "collider");
 	}
+	push_cut_fields(L, e);
 	set_vec(L, "point", e->point, is_3d);
 	set_vec(L, "normal", e->normal, is_3d);
 	lua_pushnumber(L, e->value);

@@ -6,7 +6,8 @@
  *   r.segment_length, r.reel_speed, r.first, r.last, r.tension (N, the
  *   pull on the spool node)                                 (read only)
  *   #r (nodes), r:particle(i), r:segment(i) (1-based), r:nodes(),
- *   r:reel(speed [, target]), r:translate{dx, dy}, r:destroy() */
+ *   r:reel(speed [, target]), r:translate{dx, dy}, r:destroy(),
+ *   r:cut(i, t) (see bind_cut.c) */
 #include <string.h>
 
 #include "bind.h"
@@ -16,7 +17,7 @@
 static const char *const tether_names[] = {"auto", "none", "start", "end",
 					   "both", NULL};
 
-static tt_rope_id check_rope(lua_State *L, int arg)
+tt_rope_id tt_bind_check_rope(lua_State *L, int arg)
 {
 	tt_rope_id id = *(tt_rope_id *)tt_bind_check_class(L, arg, NAME);
 	if (!tt_rope_valid(id))
@@ -24,7 +25,7 @@ static tt_rope_id check_rope(lua_State *L, int arg)
 	return id;
 }
 
-static void push_rope(lua_State *L, tt_rope_id id)
+void tt_bind_push_rope(lua_State *L, tt_rope_id id)
 {
 	tt_bind_push_id(L, NAME, &id, sizeof id, sizeof id);
 }
@@ -97,7 +98,7 @@ static int get_tension(lua_State *L)
 
 static int rope_len(lua_State *L)
 {
-	lua_pushinteger(L, tt_rope_node_count(check_rope(L, 1)));
+	lua_pushinteger(L, tt_rope_node_count(tt_bind_check_rope(L, 1)));
 	return 1;
 }
 
@@ -112,7 +113,7 @@ static int check_index(lua_State *L, int arg, int count)
 
 static int rope_particle(lua_State *L)
 {
-	tt_rope_id id = check_rope(L, 1);
+	tt_rope_id id = tt_bind_check_rope(L, 1);
 	int i = check_index(L, 2, tt_rope_node_count(id));
 	tt_bind_push_particle(L, tt_rope_node(id, i));
 	return 1;
@@ -120,7 +121,7 @@ static int rope_particle(lua_State *L)
 
 static int rope_segment(lua_State *L)
 {
-	tt_rope_id id = check_rope(L, 1);
+	tt_rope_id id = tt_bind_check_rope(L, 1);
 	int i = check_index(L, 2, tt_rope_node_count(id) - 1);
 	tt_bind_push_spring(L, tt_rope_segment(id, i));
 	return 1;
@@ -128,7 +129,7 @@ static int rope_segment(lua_State *L)
 
 static int rope_nodes(lua_State *L)
 {
-	tt_rope_id id = check_rope(L, 1);
+	tt_rope_id id = tt_bind_check_rope(L, 1);
 	int n = tt_rope_node_count(id);
 	lua_createtable(L, n, 0);
 	for (int i = 0; i < n; i++) {
@@ -140,7 +141,7 @@ static int rope_nodes(lua_State *L)
 
 static int rope_reel(lua_State *L)
 {
-	tt_rope_id id = check_rope(L, 1);
+	tt_rope_id id = tt_bind_check_rope(L, 1);
 	float speed = tt_bind_check_float(L, 2);
 	float target = lua_isnoneornil(L, 3) ? 0.0f : tt_bind_check_float(L, 3);
 	tt_bind_check_status(L, 2, tt_rope_reel(id, speed, target));
@@ -149,14 +150,14 @@ static int rope_reel(lua_State *L)
 
 static int rope_translate(lua_State *L)
 {
-	tt_rope_id id = check_rope(L, 1);
+	tt_rope_id id = tt_bind_check_rope(L, 1);
 	tt_bind_check_status(L, 2, tt_rope_translate(id, tt_bind_check_vec(L, 2)));
 	return 0;
 }
 
 static int rope_destroy(lua_State *L)
 {
-	tt_bind_check_status(L, 1, tt_rope_destroy(check_rope(L, 1)));
+	tt_bind_check_status(L, 1, tt_rope_destroy(tt_bind_check_rope(L, 1)));
 	return 0;
 }
 
@@ -190,7 +191,7 @@ int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg)
 	static const char *const keys[] = {
 		"from",	  "to",	     "start",	"segments", "segment_length",
 		"mass_per_metre", "radius", "compliance", "damping", "kind",
-		"pin_start", "pin_end", "tethers", NULL};
+		"pin_start", "pin_end", "tethers", "max_strain", NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_rope_def def = tt_rope_def_default();
 	read_shape(L, arg, &def);
@@ -207,9 +208,10 @@ int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg)
 	def.pin_end = tt_bind_opt_bool(L, arg, "pin_end", def.pin_end);
 	def.tethers = (tt_rope_tethers)tt_bind_opt_enum(L, arg, "tethers",
 							tether_names, 0);
+	def.max_strain = tt_bind_opt_float(L, arg, "max_strain", 0.0f);
 	tt_rope_id id;
 	tt_bind_check_status(L, arg, tt_rope_create(world, &def, &id));
-	push_rope(L, id);
+	tt_bind_push_rope(L, id);
 	return 1;
 }
 
@@ -217,6 +219,7 @@ static const luaL_Reg methods[] = {
 	{"particle", rope_particle}, {"segment", rope_segment},
 	{"nodes", rope_nodes},	     {"reel", rope_reel},
 	{"translate", rope_translate}, {"destroy", rope_destroy},
+	{"cut", tt_bind_rope_cut},
 	{NULL, NULL},
 };
 

@@ -2,9 +2,10 @@
  *
  *   local s = world:spring{ a = p, b = q, compliance = 1e-4, kind = "tether" }
  *   s.rest_length, s.compliance, s.damping, s.kind,
- *   s.max_force (breaks above it: event "break")      (read and write)
+ *   s.max_force (breaks above it: event "break"),
+ *   s.max_strain (tears past it: event "cut")          (read and write)
  *   s.a, s.b, s.length, s.strain, s.force (N, last substep)  (read only)
- *   s:destroy() */
+ *   s:destroy(), s:cut(t) (see bind_cut.c) */
 #include <string.h>
 
 #include "bind.h"
@@ -129,6 +130,19 @@ static int set_drag(lua_State *L)
 	return 0;
 }
 
+static int get_max_strain(lua_State *L)
+{
+	lua_pushnumber(L, tt_spring_get_max_strain(self(L)));
+	return 1;
+}
+
+static int set_max_strain(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_spring_set_max_strain(self(L),
+							tt_bind_prop_float(L)));
+	return 0;
+}
+
 static int get_kind(lua_State *L)
 {
 	lua_pushstring(L, tt_spring_kind_name(tt_spring_get_kind(self(L))));
@@ -169,7 +183,8 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 {
 	static const char *const keys[] = {"a",	 "b",	    "rest_length",
 					   "compliance", "damping", "kind",
-					   "max_force",	 "drag",    NULL};
+					   "max_force",	 "drag",    "max_strain",
+					   NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
 	def.a = tt_bind_option_particle(L, arg, "a");
@@ -181,6 +196,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 						    TT_SPRING_ROD);
 	def.max_force = tt_bind_opt_float(L, arg, "max_force", 0.0f);
 	def.drag = tt_bind_opt_float(L, arg, "drag", 0.0f);
+	def.max_strain = tt_bind_opt_float(L, arg, "max_strain", 0.0f);
 	tt_spring_id id;
 	tt_bind_check_status(L, arg, tt_spring_create(world, &def, &id));
 	tt_bind_push_spring(L, id);
@@ -189,6 +205,7 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 
 static const luaL_Reg methods[] = {
 	{"destroy", spring_destroy},
+	{"cut", tt_bind_spring_cut},
 	{NULL, NULL},
 };
 
@@ -204,6 +221,7 @@ static const tt_prop props[] = {
 	{"force", get_force, NULL},
 	{"max_force", get_max_force, set_max_force},
 	{"drag", get_drag, set_drag},
+	{"max_strain", get_max_strain, set_max_strain},
 	{NULL, NULL, NULL},
 };
 

@@ -13,6 +13,8 @@
  *   w:collider{...}                                 (see bind_collider.c)
  *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
  *   w.particle_collision                            (read and write)
+ *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
+ *                                                  (see bind_cut.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -341,6 +343,8 @@ static const luaL_Reg methods[] = {
 	{"overlap", tt_bind_world_overlap},
 	{"particles_in", tt_bind_world_particles_in},
 	{"colliders", tt_bind_world_colliders},
+	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
+	{"cutter", tt_bind_cutter_create},
 	{NULL, NULL},
 };
 
@@ -359,6 +363,8 @@ static const tt_prop props[] = {
 	{"energy", get_energy, NULL},
 	{"max_strain", get_max_strain, NULL},
 	{"wind_count", get_wind_count, NULL},
+	{"min_fragment", tt_bind_world_get_min_fragment,
+	 tt_bind_world_set_min_fragment},
 	{NULL, NULL, NULL},
 };
 

@@ -23,6 +23,7 @@ static const char usage[] =
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
 	"       taut bench reload --saves K\n"
+	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"

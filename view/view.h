@@ -140,6 +140,19 @@ void tt_view_end(tt_view *view);
 int tt_view_screenshot(tt_view *view, const char *path, char *err,
 		       size_t err_size);
 
+/* ---- blade: a slash's trail and the flashes of cut points (blade.c) ---- */
+
+typedef struct tt_blade tt_blade;
+
+tt_blade *tt_blade_create(void);
+void tt_blade_destroy(tt_blade *blade);
+/// The blade passed a world point; starts: a new stroke (not joined).
+void tt_blade_trail(tt_blade *blade, tt_vec3 point, int starts);
+/// A flash at every cut the world's last step reported.
+void tt_blade_flash_cuts(tt_blade *blade, tt_world_id world);
+/// Draw the trail and the flashes, then age them by one frame.
+void tt_view_draw_blade(tt_view *view, tt_blade *blade);
+
 /// Seconds since an arbitrary origin, for frame timing.
 double tt_view_clock(void);
 

@@ -56,6 +56,12 @@ static const check_test tests[] = {
 	{"query raycast shapes", test_query_raycast_shapes},
 	{"query raycast rope", test_query_raycast_rope},
 	{"query overlap", test_query_overlap},
+	{"cut rope falls", test_cut_rope_falls},
+	{"cut replay", test_cut_replay},
+	{"cut blade", test_cut_blade},
+	{"cut tear", test_cut_tear},
+	{"cut cloth slit", test_cut_cloth_slit},
+	{"cut handles", test_cut_handles},
 };
 
 int main(void)

@@ -56,4 +56,11 @@ void test_query_raycast_shapes(void);
 void test_query_raycast_rope(void);
 void test_query_overlap(void);
 
+void test_cut_rope_falls(void);
+void test_cut_replay(void);
+void test_cut_blade(void);
+void test_cut_tear(void);
+void test_cut_cloth_slit(void);
+void test_cut_handles(void);
+
 #endif
