@@ -106,13 +106,16 @@ static void step(app *a)
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 }
 
-static void screenshot(app *a, const char *path)
+/* 0 when saved, else 1 (the exit status of a run that asked for it). */
+static int screenshot(app *a, const char *path)
 {
 	char err[512];
-	if (tt_view_screenshot(a->view, path, err, sizeof err) != 0)
+	if (tt_view_screenshot(a->view, path, err, sizeof err) != 0) {
 		fprintf(stderr, "taut: %s\n", err);
-	else
-		printf("taut: saved %s\n", path);
+		return 1;
+	}
+	printf("taut: saved %s\n", path);
+	return 0;
 }
 
 static void reload(app *a)
@@ -295,9 +298,7 @@ static int run_headless(app *a)
 		step(a);
 	}
 	draw(a);
-	if (a->opt->screenshot)
-		screenshot(a, a->opt->screenshot);
-	return 0;
+	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
 }
 
 /* Run the fixed steps real time has asked for since the last frame. */
@@ -345,9 +346,7 @@ static int run_window(app *a)
 		a->frame_ms = 1e3 * (tt_view_clock() - start);
 		wait_until(start + 1.0 / 60.0);
 	}
-	if (a->opt->screenshot)
-		screenshot(a, a->opt->screenshot);
-	return 0;
+	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
 }
 
 static int open_view(app *a)
@@ -360,7 +359,7 @@ static int open_view(app *a)
 	char err[512];
 	a->view = tt_view_create(&def, err, sizeof err);
 	if (!a->view)
-		fprintf(stderr, "taut: cannot open the view: %s\n", err);
+		fprintf(stderr, "taut: %s\n", err);
 	return a->view != NULL;
 }
 

@@ -10,6 +10,7 @@
  * undefined after presenting and a screenshot must still read the frame. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -35,12 +36,26 @@ static int open_headless(tt_view *view)
 	return view->renderer ? 0 : -1;
 }
 
+/* With no display SDL falls back to its offscreen driver, and a window
+ * would run unseen forever; unless the user chose a driver, that is an
+ * error. */
+static int has_display(void)
+{
+	const char *driver = SDL_GetCurrentVideoDriver();
+	return getenv("SDL_VIDEODRIVER") ||
+	       !(driver && (strcmp(driver, "offscreen") == 0 ||
+			    strcmp(driver, "dummy") == 0));
+}
+
 static int open_window(tt_view *view, const char *title)
 {
 	Uint32 wanted = SDL_RENDERER_TARGETTEXTURE | SDL_RENDERER_PRESENTVSYNC;
 
 	if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
 		return -1;
+	if (!has_display())
+		return SDL_SetError("no display to open a window on (run under X11 "
+				    "or Wayland, or use --headless)");
 	view->window = SDL_CreateWindow(title ? title : "taut",
 					SDL_WINDOWPOS_CENTERED,
 					SDL_WINDOWPOS_CENTERED, view->width,

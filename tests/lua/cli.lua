@@ -111,3 +111,19 @@ test("a script that allocates without end is stopped", function()
   test.ok(out:find("script used more than 1024 MiB (memory limit)", 1, true), out)
   os.remove(path)
 end)
+
+test("a screenshot that cannot be written exits 1 and names the file", function()
+  local status, out = test.taut("--headless", "--screenshot", "/no/such/dir/x.png", "examples/rope.lua")
+  test.eq(status, 1, out)
+  test.ok(out:find("taut: cannot write '/no/such/dir/x.png'", 1, true), out)
+end)
+
+test("a window with no display to open it on is an error, not an unseen run", function()
+  local taut_exe = require("taut").executable
+  local pipe = assert(io.popen(("env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER " ..
+    "timeout 30 '%s' examples/rope.lua 2>&1"):format(taut_exe)))
+  local out = pipe:read("a")
+  local _, _, status = pipe:close()
+  test.eq(status, 1, out)
+  test.ok(out:find("no display to open a window on (run under X11 or Wayland, or use --headless)", 1, true), out)
+end)
