@@ -124,33 +124,33 @@ static void directions(tt_world *w, tt_chain_scratch *s, const int32_t *node,
 	}
 }
 
-/* u_i . o_j */
-static double turn(tt_chain_scratch *s, int i, int j)
-{
-	return column(s, UX)[i] * column(s, OX)[j] +
-	       column(s, UY)[i] * column(s, OY)[j] +
-	       column(s, UZ)[i] * column(s, OZ)[j];
-}
-
-/* Row i of the system. */
-static void row(tt_world *w, tt_chain_scratch *s, const int32_t *node,
-		const int32_t *seg, int i, int m, double inv_h2)
+/* The rows of the system, from the directions. */
+static void rows(tt_world *w, tt_chain_scratch *s, const int32_t *node,
+		 const int32_t *seg, int m, double inv_h2)
 {
 	const float *wi = w->particles.inv_mass;
 	const tt_springs *sp = &w->springs;
-	int c = seg[i];
-	double alpha = sp->compliance[c] * inv_h2;
-	double wa = wi[node[i]], wb = wi[node[i + 1]];
-	double diag = (wa + wb) * turn(s, i, i) + alpha;
-	double lower = i > 0 ? -wa * turn(s, i, i - 1) : 0.0;
-	double upper = i + 1 < m ? -wb * turn(s, i, i + 1) : 0.0;
-	double rhs = -(column(s, LEN)[i] - sp->rest[c]) - alpha * sp->lambda[c];
-	if (!(diag > 1e-12) || !isfinite(alpha)) /* both ends pinned, or no-op */
-		diag = 1.0, lower = upper = rhs = 0.0;
-	column(s, DIAG)[i] = diag;
-	column(s, LOWER)[i] = lower;
-	column(s, UPPER)[i] = upper;
-	column(s, RHS)[i] = rhs;
+	const double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
+	const double *ux = column(s, UX), *uy = column(s, UY), *uz = column(s, UZ);
+	const double *len = column(s, LEN);
+	double *diag = column(s, DIAG), *lower = column(s, LOWER),
+	       *upper = column(s, UPPER), *rhs = column(s, RHS);
+	for (int i = 0; i < m; i++) {
+		int c = seg[i];
+		double alpha = sp->compliance[c] * inv_h2;
+		double wa = wi[node[i]], wb = wi[node[i + 1]];
+		diag[i] = (wa + wb) * (ux[i] * ox[i] + uy[i] * oy[i] + uz[i] * oz[i]) +
+			  alpha;
+		lower[i] = i > 0 ? -wa * (ux[i] * ox[i - 1] + uy[i] * oy[i - 1] +
+					   uz[i] * oz[i - 1])
+				 : 0.0;
+		upper[i] = i + 1 < m ? -wb * (ux[i] * ox[i + 1] + uy[i] * oy[i + 1] +
+					       uz[i] * oz[i + 1])
+				     : 0.0;
+		rhs[i] = -(len[i] - sp->rest[c]) - alpha * sp->lambda[c];
+		if (!(diag[i] > 1e-12) || !isfinite(alpha)) /* both ends pinned */
+			diag[i] = 1.0, lower[i] = upper[i] = rhs[i] = 0.0;
+	}
 }
 
 /* Thomas algorithm: the solution overwrites RHS; 0 if a pivot vanished. */
@@ -158,12 +158,14 @@ static int thomas(tt_chain_scratch *s, int m)
 {
 	double *diag = column(s, DIAG), *lower = column(s, LOWER),
 	       *upper = column(s, UPPER), *rhs = column(s, RHS);
+	double c = 0.0, d = 0.0;  /* the previous row's upper and rhs, reduced */
 	for (int i = 0; i < m; i++) {
-		double pivot = diag[i] - (i > 0 ? lower[i] * upper[i - 1] : 0.0);
+		double pivot = diag[i] - lower[i] * c;
 		if (!(fabs(pivot) > 1e-15))
 			return 0;
-		upper[i] /= pivot;
-		rhs[i] = (rhs[i] - (i > 0 ? lower[i] * rhs[i - 1] : 0.0)) / pivot;
+		double inv = 1.0 / pivot;
+		upper[i] = c = upper[i] * inv;
+		rhs[i] = d = (rhs[i] - lower[i] * d) * inv;
 	}
 	for (int i = m - 2; i >= 0; i--)
 		rhs[i] -= upper[i] * rhs[i + 1];
@@ -224,8 +226,7 @@ void tt_chain_solve(tt_world *w, float h)
 		int m = rope->count - 1;
 		const int32_t *node = s->i + rope->chain_at, *seg = node + rope->count;
 		directions(w, s, node, m);
-		for (int i = 0; i < m; i++)
-			row(w, s, node, seg, i, m, inv_h2);
+		rows(w, s, node, seg, m, inv_h2);
 		if (thomas(s, m))
 			apply(w, s, node, seg, m, share(w, s, node, seg, m));
 	}
