@@ -2,8 +2,15 @@
 local taut = require "taut"
 local test = require "test"
 
-local function write(text)
-  return test.write(text, ".lua")
+-- Run a scene written from text headless (extra arguments first); its
+-- exit status, output and path. The file is removed.
+local function run_scene(text, ...)
+  local path = test.write(text, ".lua")
+  local args = { ... }
+  args[#args + 1] = path
+  local status, out = test.taut("--headless", table.unpack(args))
+  os.remove(path)
+  return status, out, path
 end
 
 local function near_white(img, x, y)
@@ -46,28 +53,23 @@ test("the rope example draws the rope where it hangs, background elsewhere", fun
 end)
 
 test("a syntax error exits 1 and names file:line", function()
-  local path = write("local scene = {}\nfunction scene.load(world)\n  world:step(\nend\nreturn scene\n")
-  local status, out = test.taut("--headless", path)
+  local status, out, path = run_scene("local scene = {}\nfunction scene.load(world)\n  world:step(\nend\nreturn scene\n")
   test.eq(status, 1, out)
   test.ok(out:find(path .. ":4:", 1, true), out)
-  os.remove(path)
 end)
 
 test("an error in a callback exits 1 with the line and a traceback", function()
-  local path = write("local scene = {}\nfunction scene.update(world)\n  local x = nil\n  return x.y\nend\nreturn scene\n")
-  local status, out = test.taut("--headless", "--frames", "3", path)
+  local status, out, path = run_scene("local scene = {}\nfunction scene.update(world)\n  local x = nil\n  return x.y\nend\nreturn scene\n",
+    "--frames", "3")
   test.eq(status, 1, out)
   test.ok(out:find("scene.update failed: " .. path .. ":4: attempt to index a nil value", 1, true), out)
   test.ok(out:find("stack traceback:", 1, true), out)
-  os.remove(path)
 end)
 
 test("a scene that does not return a table is refused", function()
-  local path = write("return 42\n")
-  local status, out = test.taut("--headless", path)
+  local status, out, path = run_scene("return 42\n")
   test.eq(status, 1, out)
   test.ok(out:find(path .. ": the scene must return a table of callbacks (it returned number)", 1, true), out)
-  os.remove(path)
 end)
 
 test("a missing scene file exits 1 and says so", function()
@@ -97,19 +99,15 @@ test("--version and --help exit 0", function()
 end)
 
 test("a script that loops forever is stopped with its line", function()
-  local path = write("local scene = {}\nfunction scene.load(world)\n  while true do end\nend\nreturn scene\n")
-  local status, out = test.taut("--headless", path)
+  local status, out, path = run_scene("local scene = {}\nfunction scene.load(world)\n  while true do end\nend\nreturn scene\n")
   test.eq(status, 1, out)
   test.ok(out:find(path .. ":3: script ran for more than 5 s without returning (an endless loop?)", 1, true), out)
-  os.remove(path)
 end)
 
 test("a script that allocates without end is stopped", function()
-  local path = write("local scene = {}\nfunction scene.load()\n  local t = {}\n  while true do t[#t + 1] = ('x'):rep(1 << 20) .. #t end\nend\nreturn scene\n")
-  local status, out = test.taut("--headless", path)
+  local status, out = run_scene("local scene = {}\nfunction scene.load()\n  local t = {}\n  while true do t[#t + 1] = ('x'):rep(1 << 20) .. #t end\nend\nreturn scene\n")
   test.eq(status, 1, out)
   test.ok(out:find("script used more than 1024 MiB (memory limit)", 1, true), out)
-  os.remove(path)
 end)
 
 test("a screenshot that cannot be written exits 1 and names the file", function()
