@@ -255,8 +255,8 @@ static void hud(app *a)
 		 "particles %d  springs %d\n"
 		 "max strain %.2f%%  energy %.1f J\n"
 		 "wind fields %d%s\n"
-		 "drag: grab  right drag: slash  space: pause  .: step  "
-		 "[ ]: slow  R: rebuild  F1: debug  F12: screenshot",
+		 "mouse: grab, slash  space: pause  .: step  [ ]: slow  "
+		 "R: rebuild  F1: debug  F12: shot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w),
 		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
