@@ -8,11 +8,12 @@
  * Verlet-rope articles). A new node sits on the line between its
  * neighbours with their interpolated velocity: no velocity spike.
  *
- * Tethers (Kim et al., "Long Range Attachments", 2012) run from the
- * anchored end to every node further than one segment, as long as the
- * rope between them, and only resist stretch: a 100-segment rope holding
- * 100 times its own mass then stretches well under 1%, where rods alone,
- * one pass per substep, stretch several percent. */
+ * A rope's segments are also solved as one chain each substep (chain.c),
+ * which holds heavy loads on light nodes. Tethers (Kim et al., "Long
+ * Range Attachments", 2012) are the safety net behind it: from the
+ * anchored end(s) to every node further than one segment, 1% longer than
+ * the rope between them (so they never fight the chain solve), resisting
+ * only stretch. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -419,9 +419,10 @@ tt_wind_id tt_world_wind_at(tt_world_id world, int index);
  * can change while it runs: the first segment (at the spool, the start)
  * grows or shrinks, and particles are added or removed next to the spool
  * so every other segment keeps its length: no pop, no velocity spike.
- * Long-range attachments (Kim et al., "Long Range Attachments", 2012):
- * tethers from an anchored end to every node, as long as the rope between
- * them, so a long rope under a heavy load does not stretch. */
+ * Each substep a rope's segments are solved together as one chain, so a
+ * long rope under a heavy load does not stretch; long-range attachments
+ * (Kim et al., "Long Range Attachments", 2012), tethers 1% longer than the
+ * rope from an anchored end to every node, catch whatever gets past. */
 
 typedef enum tt_rope_tethers {
 	TT_ROPE_TETHERS_AUTO,   /* from the pinned ends, if any */
