@@ -3,7 +3,8 @@
  * Key names follow LÖVE ("space", "escape", "lctrl", "kp1", "f12", "."),
  * derived from SDL's key names so every key gets one without a table.
  * The camera's own input (middle drag pans, the wheel zooms about the
- * pointer) is applied here and never reported. */
+ * pointer; in 3D the wheel dollies and Alt + left drag orbits) is applied
+ * here and never reported. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -69,6 +70,13 @@ static int button_event(tt_view *view, const SDL_MouseButtonEvent *e,
 		view->pan_y = (float)e->y;
 		return 0;
 	}
+	if (e->button == SDL_BUTTON_LEFT && view->is_3d &&
+	    (down ? (SDL_GetModState() & KMOD_ALT) != 0 : view->orbiting)) {
+		view->orbiting = down;
+		view->orbit_x = (float)e->x;
+		view->orbit_y = (float)e->y;
+		return 0;
+	}
 	out->kind = down ? TT_INPUT_MOUSE_DOWN : TT_INPUT_MOUSE_UP;
 	out->button = e->button;
 	set_pointer(view, out, (float)e->x, (float)e->y);
@@ -83,6 +91,13 @@ static int motion_event(tt_view *view, const SDL_MouseMotionEvent *e,
 			    (float)e->y - view->pan_y);
 		view->pan_x = (float)e->x;
 		view->pan_y = (float)e->y;
+		return 0;
+	}
+	if (view->orbiting) {
+		tt_view_orbit(view, (float)e->x - view->orbit_x,
+			      (float)e->y - view->orbit_y);
+		view->orbit_x = (float)e->x;
+		view->orbit_y = (float)e->y;
 		return 0;
 	}
 	out->kind = TT_INPUT_MOUSE_MOVE;
