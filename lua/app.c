@@ -248,7 +248,9 @@ static void orbit(app *a, const tt_input *in)
 static void handle(app *a, const tt_input *in)
 {
 	orbit(a, in);
-	a->mouse = in->world;
+	/* 3D: from the pixels, so a replay needs the camera, not the depth */
+	a->mouse = tt_view_is_3d(a->view) ? tt_view_to_world(a->view, in->sx, in->sy)
+					  : in->world;
 	a->sx = in->sx;
 	a->sy = in->sy;
 	if (in->kind == TT_INPUT_QUIT) {

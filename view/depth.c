@@ -2,9 +2,10 @@
  * renderers have no depth buffer, the software one included). Every shape
  * is a run of whole triangles with one depth, its middle's distance along
  * the view. A flush sorts the runs by depth, farthest first, ties in the
- * order they came (so a frame always draws the same way), copies their
- * vertices in that order and hands them to SDL_RenderGeometry in one call
- * per stretch of the same texture. Then the axis gizmo, when asked for,
+ * order they came (so a frame always draws the same way): a stable LSD
+ * radix sort on the depth's bits, four passes of a byte, no allocation
+ * and no comparisons. It copies their vertices in that order and hands
+ * them to SDL_RenderGeometry in one call per stretch of the same texture. Then the axis gizmo, when asked for,
  * goes over it all. Memory runs out: the shape is dropped, never the
  * frame. */
 #include <stdlib.h>
@@ -13,17 +14,16 @@
 #include "internal.h"
 
 typedef struct run {
-	float depth;
+	uint32_t key;      /* the depth's bits, so that farther sorts first */
 	int first, count;  /* vertices */
-	int order;         /* arrival, the tie-break */
 	SDL_Texture *texture;
 } run;
 
 struct tt_depth {
 	SDL_Vertex *vertices, *sorted;
 	int vertex_count, vertex_capacity, sorted_capacity;
-	run *runs;
-	int run_count, run_capacity;
+	run *runs, *spare;  /* spare: the radix sort's other buffer */
+	int run_count, run_capacity, spare_capacity;
 	float *scratch;
 	int scratch_capacity;
 };
@@ -40,6 +40,7 @@ void tt_depth_destroy(tt_depth *d)
 	free(d->vertices);
 	free(d->sorted);
 	free(d->runs);
+	free(d->spare);
 	free(d->scratch);
 	free(d);
 }
@@ -61,6 +62,17 @@ static int grow(void **items, int *cap, int n, size_t size)
 	return 1;
 }
 
+/* An unsigned key that orders depths from far to near: IEEE floats
+ * compare as sign-magnitude integers, so flip the negatives' bits and the
+ * positives' sign, then invert it all for descending order. */
+static uint32_t depth_key(float depth)
+{
+	uint32_t bits;
+	memcpy(&bits, &depth, sizeof bits);
+	bits = bits & 0x80000000u ? ~bits : bits | 0x80000000u;
+	return ~bits;
+}
+
 SDL_Vertex *tt_depth_add(tt_view *view, int count, float depth,
 			 SDL_Texture *texture)
 {
@@ -70,8 +82,8 @@ SDL_Vertex *tt_depth_add(tt_view *view, int count, float depth,
 	    !grow((void **)&d->runs, &d->run_capacity, d->run_count + 1,
 		  sizeof(run)))
 		return NULL;
-	d->runs[d->run_count] = (run){depth, d->vertex_count, count,
-				      d->run_count, texture};
+	d->runs[d->run_count] = (run){depth_key(depth), d->vertex_count, count,
+				      texture};
 	d->run_count++;
 	d->vertex_count += count;
 	return d->vertices + d->vertex_count - count;
@@ -86,15 +98,25 @@ float *tt_depth_scratch(tt_view *view, int n)
 	return d->scratch;
 }
 
-static int farther_first(const void *pa, const void *pb)
+/* Sort the runs by key, stably, through the spare buffer. */
+static void radix_sort(tt_depth *d)
 {
-	const run *a = pa, *b = pb;
-	if (a->depth != b->depth)
-		return a->depth > b->depth ? -1 : 1;
-	return a->order - b->order;
+	for (int shift = 0; shift < 32; shift += 8) {
+		int count[257] = {0};
+		for (int i = 0; i < d->run_count; i++)
+			count[((d->runs[i].key >> shift) & 0xff) + 1]++;
+		for (int b = 0; b < 256; b++)
+			count[b + 1] += count[b];
+		for (int i = 0; i < d->run_count; i++)
+			d->spare[count[(d->runs[i].key >> shift) & 0xff]++] = d->runs[i];
+		run *t = d->runs;
+		d->runs = d->spare, d->spare = t;
+		int c = d->run_capacity;
+		d->run_capacity = d->spare_capacity, d->spare_capacity = c;
+	}
 }
 
-/* Draw runs [from, to) of the sorted list, one call per texture. */
+/* Draw the sorted runs, one call per stretch of one texture. */
 static void draw_sorted(tt_view *view, tt_depth *d)
 {
 	int n = 0;
@@ -120,8 +142,10 @@ void tt_view_flush(tt_view *view)
 	tt_depth *d = view->depth;
 	if (d && d->run_count > 0 &&
 	    grow((void **)&d->sorted, &d->sorted_capacity, d->vertex_count,
-		 sizeof(SDL_Vertex))) {
-		qsort(d->runs, (size_t)d->run_count, sizeof(run), farther_first);
+		 sizeof(SDL_Vertex)) &&
+	    grow((void **)&d->spare, &d->spare_capacity, d->run_count,
+		 sizeof(run))) {
+		radix_sort(d);
 		draw_sorted(view, d);
 	}
 	if (d) {

@@ -24,7 +24,10 @@
 #define GIZMO_PIXELS 34.0f
 #define GIZMO_MARGIN 58.0f
 
-static const tt_vec3 light = {-0.40f, 0.55f, -0.73f};  /* unit, to the light */
+/* unit, towards the light: 25 degrees off the view axis, up and left, so
+ * the brightest point of a sphere is near its centre and its whole rim is
+ * darker */
+static const tt_vec3 light = {-0.25f, 0.33f, -0.91f};
 static const tt_color back_color = {170, 80, 150, 255};
 
 static tt_vec3 sub(tt_vec3 a, tt_vec3 b)

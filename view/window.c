@@ -174,8 +174,10 @@ void tt_view_begin(tt_view *view)
 void tt_view_end(tt_view *view)
 {
 	tt_view_flush(view);
-	if (!view->window)
+	if (!view->window) {
+		SDL_RenderFlush(view->renderer);  /* the surface holds the frame */
 		return;
+	}
 	if (view->canvas) {
 		SDL_SetRenderTarget(view->renderer, NULL);
 		SDL_RenderCopy(view->renderer, view->canvas, NULL, NULL);
