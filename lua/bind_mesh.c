@@ -148,6 +148,17 @@ static lua_Integer list_field(lua_State *L, const char *key, int required)
 	return luaL_len(L, -1);
 }
 
+static void bad_index(lua_State *L, int t, float index, int count)
+{
+	if (index == floorf(index) && fabsf(index) < 1e9f)
+		lua_pushfstring(L, "%d", (int)index);
+	else
+		lua_pushfstring(L, "%f", (lua_Number)index);
+	luaL_argerror(L, 1, lua_pushfstring(L, "triangle %d names vertex %s, but "
+					    "the mesh has %d vertices", t + 1,
+					    lua_tostring(L, -1), count));
+}
+
 /* The triangles list at idx into m (1-based in, 0-based stored). */
 static void fill_triangles(lua_State *L, int idx, tt_mesh *m)
 {
@@ -155,12 +166,9 @@ static void fill_triangles(lua_State *L, int idx, tt_mesh *m)
 		float c[3];
 		list_item(L, idx, 1, t + 1, 3, c, "triangle");
 		for (int k = 0; k < 3; k++) {
-			if (c[k] != (float)(int)c[k] || c[k] < 1.0f ||
-			    c[k] > (float)m->vertex_count)
-				luaL_argerror(L, 1, lua_pushfstring(L,
-					"triangle %d names vertex %f, but the mesh "
-					"has %d vertices", t + 1, (lua_Number)c[k],
-					m->vertex_count));
+			if (c[k] < 1.0f || c[k] > (float)m->vertex_count ||
+			    c[k] != floorf(c[k]))
+				bad_index(L, t, c[k], m->vertex_count);
 			m->triangle[3 * t + k] = (int32_t)c[k] - 1;
 		}
 	}

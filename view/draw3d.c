@@ -24,10 +24,10 @@
 #define GIZMO_PIXELS 34.0f
 #define GIZMO_MARGIN 58.0f
 
-/* unit, towards the light: 25 degrees off the view axis, up and left, so
- * the brightest point of a sphere is near its centre and its whole rim is
- * darker */
-static const tt_vec3 light = {-0.25f, 0.33f, -0.91f};
+/* unit, towards the light: 17.5 degrees off the view axis, up and left,
+ * so faces lean lit or dark by their tilt and a sphere is brightest near
+ * its centre, its whole rim darker */
+static const tt_vec3 light = {-0.1798f, 0.2398f, -0.9540f};
 static const tt_color back_color = {170, 80, 150, 255};
 
 static tt_vec3 sub(tt_vec3 a, tt_vec3 b)
