@@ -190,3 +190,11 @@ tt_vec3 tt_camera3_to_world(const tt_view *view, float sx, float sy)
 {
 	return tt_view_facing_point(view, sx, sy, view->cam.target);
 }
+
+tt_vec3 tt_view_screen_direction(const tt_view *view, tt_vec3 v)
+{
+	if (!view->is_3d)
+		return v;
+	return (tt_vec3){dot(v, view->cam.right), dot(v, view->cam.up),
+			 dot(v, view->cam.forward)};
+}

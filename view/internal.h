@@ -74,6 +74,9 @@ tt_vec3 tt_view_to_camera(const tt_view *view, tt_vec3 p);
 /// A camera-space point (z > near in 3D) to screen pixels.
 void tt_view_camera_to_screen(const tt_view *view, tt_vec3 c, float *sx,
 			      float *sy);
+/// A world direction along the screen's right and up (and the view):
+/// the camera's axes in 3D, v itself in 2D.
+tt_vec3 tt_view_screen_direction(const tt_view *view, tt_vec3 v);
 void tt_camera3_pan(tt_view *view, float dx, float dy);
 void tt_camera3_dolly(tt_view *view, float factor);
 tt_vec3 tt_camera3_to_world(const tt_view *view, float sx, float sy);
