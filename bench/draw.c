@@ -26,7 +26,8 @@ static tt_mesh *grid(int cells)
 	int side = cells + 1;
 	tt_mesh *m = tt_mesh_create(side * side, 2 * cells * cells, 1);
 	for (int k = 0; m && k < side * side; k++) {
-		float u = (float)(k % side) / (float)cells, v = (float)(k / side) / (float)cells;
+		float u = (float)(k % side) / (float)cells;
+		float v = (float)(k / side) / (float)cells;
 		float x = 2.0f * u - 1.0f, z = 2.0f * v - 1.0f;
 		m->position[3 * k] = x;
 		m->position[3 * k + 1] = 0.2f * sinf(5.0f * x) * cosf(4.0f * z);

@@ -70,7 +70,8 @@ void tt_bind_read_solid(lua_State *L, int arg, tt_solid *s, tt_vec3 *points)
 					   NULL};
 	luaL_checktype(L, arg, LUA_TTABLE);
 	tt_bind_check_options(L, arg, keys);
-	*s = (tt_solid){.shape = (tt_solid_shape)tt_bind_opt_enum(L, arg, "shape", shapes, 0)};
+	int shape = tt_bind_opt_enum(L, arg, "shape", shapes, 0);
+	*s = (tt_solid){.shape = (tt_solid_shape)shape};
 	s->center = tt_bind_opt_vec(L, arg, "center", (tt_vec3){0, 0, 0});
 	read_rotation(L, arg, s->rotation);
 	if (s->shape == TT_SOLID_SPHERE || s->shape == TT_SOLID_CAPSULE)
@@ -79,7 +80,8 @@ void tt_bind_read_solid(lua_State *L, int arg, tt_solid *s, tt_vec3 *points)
 		s->half_length = 0.5f * positive(L, arg, "length", 1.0f);
 	if (s->shape == TT_SOLID_BOX) {
 		tt_vec3 size = tt_bind_opt_vec(L, arg, "size", (tt_vec3){1, 1, 1});
-		s->half_extents = (tt_vec3){0.5f * size.x, 0.5f * size.y, 0.5f * size.z};
+		s->half_extents =
+			(tt_vec3){0.5f * size.x, 0.5f * size.y, 0.5f * size.z};
 	}
 	if (s->shape == TT_SOLID_PLANE) {
 		s->normal = tt_bind_opt_vec(L, arg, "normal", (tt_vec3){0, 1, 0});

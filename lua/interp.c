@@ -100,9 +100,11 @@ int tt_interp_begin(tt_interp *in, tt_world_id world, float fraction)
 	fraction = fraction > 0.0f ? fraction : 0.0f;
 	const float *now[3] = {p.x, p.y, p.z};
 	for (int i = 0; i < n; i++) {
-		int same = tt_particle_id_equal(in->ids[i], tt_world_particle_at(world, i));
+		int same = tt_particle_id_equal(in->ids[i],
+						tt_world_particle_at(world, i));
 		for (int k = 0; k < 3; k++)
-			in->drawn[k][i] = same ? blend(in->kept[k][i], now[k][i], fraction)
+			in->drawn[k][i] = same ? blend(in->kept[k][i], now[k][i],
+						       fraction)
 					       : now[k][i];
 	}
 	in->swapped = n;

@@ -94,7 +94,8 @@ void tt_camera3_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi)
 			0.5f * (hi.z - lo.z)};
 	float radius = fmaxf(sqrtf(dot(half, half)), 0.5f);
 	float aspect = (float)view->width / (float)view->height;
-	float fov = fminf(view->cam.fov, 2.0f * atanf(aspect * tanf(0.5f * view->cam.fov)));
+	float wide = 2.0f * atanf(aspect * tanf(0.5f * view->cam.fov));
+	float fov = fminf(view->cam.fov, wide);  /* the narrower way */
 	if (!isfinite(radius))
 		return;
 	view->cam.target = add(lo, half, 1.0f);

@@ -5,9 +5,9 @@
  * order they came (so a frame always draws the same way): a stable LSD
  * radix sort on the depth's bits, four passes of a byte, no allocation
  * and no comparisons. It copies their vertices in that order and hands
- * them to SDL_RenderGeometry in one call per stretch of the same texture. Then the axis gizmo, when asked for,
- * goes over it all. Memory runs out: the shape is dropped, never the
- * frame. */
+ * them to SDL_RenderGeometry in one call per stretch of the same texture.
+ * Then the axis gizmo, when asked for, goes over it all. Memory runs out:
+ * the shape is dropped, never the frame. */
 #include <stdlib.h>
 #include <string.h>
 

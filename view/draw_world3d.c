@@ -50,8 +50,10 @@ static void draw_grid(tt_view *view)
 		float x = cx + (float)i * step, z = cz + (float)i * step;
 		tt_color cxz = fabsf(x) < 0.5f * step ? z_axis_color : grid_color;
 		tt_color czx = fabsf(z) < 0.5f * step ? x_axis_color : grid_color;
-		ground_line(view, (tt_vec3){x, 0, cz - half}, (tt_vec3){x, 0, cz + half}, cxz);
-		ground_line(view, (tt_vec3){cx - half, 0, z}, (tt_vec3){cx + half, 0, z}, czx);
+		ground_line(view, (tt_vec3){x, 0, cz - half},
+			    (tt_vec3){x, 0, cz + half}, cxz);
+		ground_line(view, (tt_vec3){cx - half, 0, z},
+			    (tt_vec3){cx + half, 0, z}, czx);
 	}
 }
 

@@ -34,12 +34,11 @@ struct tt_view {
 	float center_x, center_y;  /* camera centre, world metres */
 	float pixels_per_metre;
 	int panning;             /* middle button held */
-	float pan_x, pan_y;      /* pointer at the last pan step */
+	float drag_x, drag_y;    /* pointer at the last pan or orbit step */
 	int debug;               /* F1: contact points and normals */
 	int is_3d;               /* perspective orbit camera */
 	tt_camera3 cam;
 	int orbiting;            /* Alt + left button held (3D) */
-	float orbit_x, orbit_y;  /* pointer at the last orbit step */
 	int gizmo;               /* draw the axis gizmo at the next flush */
 	tt_depth *depth;         /* queued 3D drawing (depth.c) */
 	tt_texture_cache *textures;  /* SDL textures of tt_textures */

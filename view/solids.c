@@ -48,7 +48,9 @@ static tt_vec3 cross(tt_vec3 a, tt_vec3 b)
 /* v turned by the quaternion q = {w, x, y, z} (normalised here). */
 static tt_vec3 rotate(const float *q, tt_vec3 v)
 {
-	float len = q ? sqrtf(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]) : 0.0f;
+	float len = q ? sqrtf(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] +
+			      q[3] * q[3])
+		      : 0.0f;
 	if (!(len > 0.0f) || !isfinite(len))
 		return v;
 	float w = q[0] / len;
@@ -205,7 +207,8 @@ void tt_view_draw_hull(tt_view *view, tt_vec3 center, const float *rotation,
 	for (int i = 0; i < count; i++) {
 		p[i] = add(center, rotate(rotation, points[i]), 1.0f);
 		mid = add(mid, p[i], 1.0f / (float)count);
-		size = fmaxf(size, fabsf(points[i].x) + fabsf(points[i].y) + fabsf(points[i].z));
+		size = fmaxf(size, fabsf(points[i].x) + fabsf(points[i].y) +
+					   fabsf(points[i].z));
 	}
 	float tol = 1e-4f * size;
 	for (int a = 0; a < count; a++)

@@ -57,7 +57,8 @@ void test_cut_sheet_crosses(void)
 	CHECK(tt_world_cut_sheet(world, eye, stroke_a, stroke_b, &count) == TT_OK);
 	CHECK(count == 6);
 	for (int i = 0; i < 6; i++) {
-		int inside = fabsf(-2.5f + (float)i) < 1.0f, wide = fabsf(-2.5f + (float)i) < 2.0f;
+		float x = fabsf(-2.5f + (float)i);
+		int inside = x < 1.0f, wide = x < 2.0f;
 		CHECK(tt_spring_valid(near[i]) == !inside);
 		CHECK(tt_spring_valid(far[i]) == !wide);
 	}

@@ -87,47 +87,44 @@ local function quadrants()
   return png
 end
 
-local quad = [[
-  scene.quad = taut.mesh{ vertices = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}},
-    uvs = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, triangles = {{1, 2, 3}, {1, 3, 4}} }
-]]
 
-test("a textured quad shows the image's colours where they belong (2D)", function()
+-- A screenshot of the quad textured with quadrants(), after the scene
+-- text `before` (which must define a scene table).
+local function textured_quad(before)
   local png = quadrants()
-  local status, out, img = shoot(([[
-local taut = require "taut"
-local scene = { view = { {-2, -2}, {2, 2} } }
+  local status, out, img = shoot(before .. ([[
 function scene.load()
   scene.tex = taut.texture(%q)
-%s
+  scene.quad = taut.mesh{ vertices = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}},
+    uvs = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, triangles = {{1, 2, 3}, {1, 3, 4}} }
 end
 function scene.draw(g) g:mesh(scene.quad, scene.tex) end
-return scene]]):format(png, quad), "--frames", "1")
+return scene]]):format(png), "--frames", "1")
   os.remove(png)
   test.eq(status, 0, out)
+  return img
+end
+
+-- Colour of each quadrant (1: full, 0: none): top left red, top right
+-- green, bottom left blue, bottom right yellow; x, y the side of the middle.
+local want = { { -1, -1, 1, 0, 0 }, { 1, -1, 0, 1, 0 }, { -1, 1, 0, 0, 1 },
+               { 1, 1, 1, 1, 0 } }
+
+test("a textured quad shows the image's colours where they belong (2D)", function()
+  local img = textured_quad([[
+local taut = require "taut"
+local scene = { view = { {-2, -2}, {2, 2} } }
+]])
   -- the box 4 m x 1.2 in 720 px: 150 px/m; quadrant centres +-75 px
-  local want = { { -1, -1, 255, 0, 0 }, { 1, -1, 0, 255, 0 }, { -1, 1, 0, 0, 255 },
-                 { 1, 1, 255, 255, 0 } }
   for _, w in ipairs(want) do
     local _, r, g, b = brightness(img, 640 + 75 * w[1], 360 + 75 * w[2])
-    test.eq(("%d %d %d"):format(r, g, b), ("%d %d %d"):format(w[3], w[4], w[5]))
+    test.eq(("%d %d %d"):format(r, g, b), ("%d %d %d"):format(255 * w[3], 255 * w[4], 255 * w[5]))
   end
 end)
 
 test("a textured quad facing a 3D camera shows its colours, lit", function()
-  local png = quadrants()
-  local status, out, img = shoot(head .. ([[
-function scene.load()
-  scene.tex = taut.texture(%q)
-%s
-end
-function scene.draw(g) g:mesh(scene.quad, scene.tex) end
-return scene]]):format(png, quad), "--frames", "1")
-  os.remove(png)
-  test.eq(status, 0, out)
+  local img = textured_quad(head)
   local d = 0.5 * FOCAL / 5  -- quadrant centres, 0.5 m from the middle
-  local want = { { -1, -1, 1, 0, 0 }, { 1, -1, 0, 1, 0 }, { -1, 1, 0, 0, 1 },
-                 { 1, 1, 1, 1, 0 } }
   for _, w in ipairs(want) do
     local _, r, g, b = brightness(img, 640 + d * w[1], 360 + d * w[2])
     local got = { r, g, b }
