@@ -73,7 +73,7 @@ void tt_interp_save(tt_interp *in, tt_world_id world)
 {
 	tt_particle_view p = tt_world_particles(world);
 	in->count = 0;
-	if (!reserve(in, p.count))
+	if (p.count == 0 || !reserve(in, p.count))
 		return;  /* no memory: the next frames draw the steps as they are */
 	memcpy(in->kept[0], p.x, (size_t)p.count * sizeof(float));
 	memcpy(in->kept[1], p.y, (size_t)p.count * sizeof(float));
