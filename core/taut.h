@@ -165,6 +165,11 @@ typedef struct tt_spring_view {
 
 tt_particle_view tt_world_particles(tt_world_id world);
 tt_spring_view tt_world_springs(tt_world_id world);
+/// Exchange the positions of the first count particles (dense order) with
+/// the arrays: drawing between steps swaps blended positions in, then out
+/// again (two swaps restore the world bit for bit; core/positions.c).
+tt_status tt_world_swap_positions(tt_world_id world, float *x, float *y,
+				  float *z, int count);
 /// The id of the particle / spring at a place in those views (null when
 /// out of range).
 tt_particle_id tt_world_particle_at(tt_world_id world, int index);
@@ -516,6 +521,10 @@ tt_status tt_world_cut(tt_world_id world, tt_vec3 a, tt_vec3 b, int *count);
 /// Sever every spring passing within radius of point, at its nearest point.
 tt_status tt_world_cut_near(tt_world_id world, tt_vec3 point, float radius,
 			    int *count);
+/// Sever every spring crossing the sheet a 3D slash sweeps: the triangle
+/// eye-a-b extended without end away from the eye (core/cut_sheet.c).
+tt_status tt_world_cut_sheet(tt_world_id world, tt_vec3 eye, tt_vec3 a,
+			     tt_vec3 b, int *count);
 /// Remove rope fragments with fewer than n segments and no pinned node
 /// that cuts leave (event "cull"); 0 keeps them all (default).
 tt_status tt_world_set_min_fragment(tt_world_id world, int n);

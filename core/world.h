@@ -280,6 +280,11 @@ void tt_cut_tear(tt_world *w);
 void tt_cutter_advance(tt_world *w);
 /// Sever what segment a-b crosses, for cause; returns how many.
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause);
+/// Note spring for cutting at t once the sweep is over; 0 when out of
+/// memory.
+int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t);
+/// Cut what was kept, in its order; returns how many were cut.
+int tt_cut_kept(tt_world *w, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
 

@@ -10,6 +10,7 @@
 #include <lauxlib.h>
 #include <lua.h>
 
+#include "../core/mesh.h"
 #include "../core/taut.h"
 
 /* A property of an object: reading calls get(L) with the object at 1;
@@ -144,6 +145,17 @@ void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
 void *tt_bind_check_box(lua_State *L, int arg, const char *name);
 /// taut.canvas{width, height} (bind_canvas.c)
 int tt_bind_canvas_create(lua_State *L);
+
+/* Meshes and textures (bind_mesh.c, bind_texture.c). A mesh userdata owns
+ * its tt_mesh: C code (a cloth, a soft body) writes its positions. */
+typedef struct tt_texture tt_texture;
+/// taut.mesh{...} or taut.mesh("file.obj"), taut.texture(path)
+int tt_bind_mesh_create(lua_State *L);
+int tt_bind_texture_load(lua_State *L);
+tt_mesh *tt_bind_check_mesh(lua_State *L, int arg);
+/// Push a new mesh userdata that owns mesh (destroyed with it).
+void tt_bind_push_mesh(lua_State *L, tt_mesh *mesh);
+const tt_texture *tt_bind_check_texture(lua_State *L, int arg);
 
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);

@@ -62,6 +62,13 @@ static const check_test tests[] = {
 	{"cut tear", test_cut_tear},
 	{"cut cloth slit", test_cut_cloth_slit},
 	{"cut handles", test_cut_handles},
+	{"cut sheet crosses", test_cut_sheet_crosses},
+	{"cut sheet replay", test_cut_sheet_replay},
+	{"cut sheet refused", test_cut_sheet_refused},
+	{"mesh obj quad", test_mesh_obj_quad},
+	{"mesh obj forms", test_mesh_obj_forms},
+	{"mesh obj refused", test_mesh_obj_refused},
+	{"mesh positions", test_mesh_positions},
 };
 
 int main(void)

@@ -63,4 +63,12 @@ void test_cut_tear(void);
 void test_cut_cloth_slit(void);
 void test_cut_handles(void);
 
+void test_cut_sheet_crosses(void);
+void test_cut_sheet_replay(void);
+void test_cut_sheet_refused(void);
+void test_mesh_obj_quad(void);
+void test_mesh_obj_forms(void);
+void test_mesh_obj_refused(void);
+void test_mesh_positions(void);
+
 #endif
