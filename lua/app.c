@@ -3,10 +3,12 @@
  * Physics advances in fixed steps of the world's dt, as many as real time
  * asks for (scaled for slow motion, capped so a stall cannot spiral);
  * drawing happens once per frame. Headless runs take exactly --frames
- * steps, so they are deterministic, then draw once for the screenshot.
+ * ticks, a step each unless paused, so they are deterministic, then draw
+ * once for the screenshot.
  * Left drag grabs the nearest particle: a pinned one is moved directly, a
  * free one is pulled by a rod from a pinned cursor particle, so releasing
- * it throws it. Right drag slashes (slash.c).
+ * it throws it. Right drag slashes (slash.c). Paused, a left click
+ * inspects what it lands on (view/inspect.c).
  *
  * In a 3D world the view's orbit camera frames the scene; a left press
  * that grabs nothing orbits it (as Alt + left drag does, in the view), a
@@ -15,11 +17,18 @@
  * stroke sweeps from the eye. Frames draw between steps: positions blended
  * by the accumulator's fraction (interp.c), headless at --fraction.
  *
+ * The window: the HUD and the tuning panel are docked (view/layout.c) and
+ * the camera frames the scene in the space they leave, again whenever that
+ * space changes (a resize, H, a taller HUD) unless the user moved the
+ * camera; Home frames it afresh. Keys follow keys.c's rule: reserved keys
+ * are taut's, the others the scene's first.
+ *
  * Live iteration: every frame (every step headless) the runtime is asked
  * whether a watched file was saved and reloads it in the kind it needs;
  * the tuning panel takes the pointer when it is over it and sets values
  * through the runtime; inputs go through --record / --replay with the
- * number of the step they came before, so a replay is exact. */
+ * number of the step they came before, so a replay is exact (inputs met
+ * while paused are replayed while paused, before the next step). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +36,10 @@
 #include <time.h>
 
 #include "app.h"
+#include "capture.h"
+#include "hud.h"
 #include "interp.h"
+#include "keys.h"
 #include "slash.h"
 #include "keep.h"
 #include "record.h"
@@ -35,6 +47,7 @@
 
 #define GRAB_REACH_PX 24.0f
 #define MAX_CATCH_UP 0.25  /* seconds of physics one frame may run */
+#define TOAST_FRAMES 150   /* how long a toast shows (2.5 s at 60 Hz) */
 
 typedef struct grab {
 	int active, pinned;  /* pinned: the target itself follows the mouse */
@@ -46,8 +59,7 @@ typedef struct app {
 	tt_view *view;
 	tt_runtime *rt;
 	tt_drawlist *list;
-	int quit, paused, single_step, shots;
-	int hide_wind;  /* F1 hides the wind arrows */
+	int quit, paused, single_step, back;
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
 	float sx, sy;   /* the pointer in pixels */
@@ -58,6 +70,15 @@ typedef struct app {
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
 	tt_record *record;
+	int hidden;     /* H: HUD and panel hidden */
+	float hud_height;  /* the tallest the HUD was at this width */
+	int hud_width;
+	tt_pick pick;   /* what a paused click inspects */
+	char toast[1400];
+	int toast_frames;  /* frames the toast still shows */
+	int error_dismissed, error_expanded;
+	char error_seen[256];  /* the error the bar was last shown for */
+	tt_recorder gif;
 } app;
 
 static void grab_release(app *a)
@@ -112,11 +133,17 @@ static void grab_follow(app *a)
 
 static void handle(app *a, const tt_input *in);
 
-static void step(app *a)
+/* Replayed inputs due before the next step. */
+static void replay_due(app *a)
 {
 	tt_input in;
 	while (tt_record_next(a->record, a->steps, &in))
 		handle(a, &in);
+}
+
+static void step(app *a)
+{
+	replay_due(a);
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
@@ -130,6 +157,15 @@ static void step(app *a)
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 }
 
+/* A message in the window for a while, and on stdout. */
+static void toast(app *a, const char *text)
+{
+	snprintf(a->toast, sizeof a->toast, "%s", text);
+	a->toast_frames = TOAST_FRAMES;
+	printf("taut: %s\n", text);
+	fflush(stdout);
+}
+
 /* 0 when saved, else 1 (the exit status of a run that asked for it). */
 static int screenshot(app *a, const char *path)
 {
@@ -138,7 +174,8 @@ static int screenshot(app *a, const char *path)
 		fprintf(stderr, "taut: %s\n", err);
 		return 1;
 	}
-	printf("taut: saved %s\n", path);
+	if (!a->opt->quiet)
+		printf("taut: saved %s\n", path);
 	return 0;
 }
 
@@ -147,6 +184,7 @@ static void reload(app *a)
 	grab_release(a);
 	tt_slash_end(a->slash);
 	tt_runtime_rebuild(a->rt);
+	a->pick = (tt_pick){{0}, {0}};
 }
 
 /* A save seen by the watcher; a rebuild took the grab's particles along. */
@@ -177,13 +215,19 @@ static void save_tuned(app *a)
 	}
 }
 
+/* The panel is shown: the HUD is, and the scene has tune values. */
+static int panel_shown(const app *a)
+{
+	return tt_view_panel_rect(a->view).w > 0.0f;
+}
+
 /* The panel takes a press on it, and the drag that follows. */
 static int panel_input(app *a, const tt_input *in)
 {
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
 	int row = a->panel_row;
-	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
+	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1 && panel_shown(a))
 		row = tt_view_panel_pick(a->view, n, in->sx, in->sy);
 	if (row < 0 || row >= n)
 		return 0;
@@ -202,38 +246,91 @@ static int panel_input(app *a, const tt_input *in)
 	return 1;
 }
 
-/* F1 swaps the debug layers: wind arrows (shown at start) for contact
- * points and normals (hidden at start). */
-static void toggle_debug(app *a)
+/* The camera as the scene asks for it, in the space the docks leave. */
+static void frame_scene(app *a)
 {
-	a->hide_wind = !a->hide_wind;
-	tt_view_set_debug(a->view, !tt_view_get_debug(a->view));
+	tt_vec3 lo, hi;
+	tt_view_set_3d(a->view, tt_world_get_def(tt_runtime_world(a->rt)).is_3d);
+	if (tt_view_is_3d(a->view) && tt_runtime_view_eye(a->rt, &lo, &hi))
+		tt_view_look(a->view, lo, hi);
+	else if (tt_runtime_view(a->rt, &lo, &hi))
+		tt_view_fit(a->view, lo, hi);
+	else
+		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
 }
 
-static void key_down(app *a, const tt_input *in)
+static void toggle_pause(app *a)
 {
-	const char *k = in->key;
-	if (strcmp(k, "escape") == 0)
+	a->paused = !a->paused;
+	if (!a->paused)
+		a->pick = (tt_pick){{0}, {0}};
+}
+
+static void toggle_gif(app *a)
+{
+	char msg[1200];
+	tt_capture_toggle(&a->gif, a->view, a->opt->scene, msg, sizeof msg);
+	toast(a, msg);
+}
+
+static void shoot(app *a);
+
+/* Esc: fold the error bar away first; with none showing, quit. */
+static void escape(app *a)
+{
+	if (tt_runtime_error(a->rt) && !a->error_dismissed)
+		a->error_dismissed = 1;
+	else
 		a->quit = 1;
-	else if (strcmp(k, "space") == 0)
-		a->paused = !a->paused;
-	else if (strcmp(k, ".") == 0)
-		a->paused = a->single_step = 1;
-	else if (strcmp(k, "[") == 0 && a->time_scale > 1.0 / 16)
-		a->time_scale *= 0.5;
-	else if (strcmp(k, "]") == 0 && a->time_scale < 1.0)
-		a->time_scale *= 2.0;
-	else if (strcmp(k, "s") == 0 && in->ctrl)
-		save_tuned(a);
-	else if (strcmp(k, "r") == 0)
-		reload(a);
-	else if (strcmp(k, "f1") == 0)
-		toggle_debug(a);
-	else if (strcmp(k, "f12") == 0) {
-		char path[64];
-		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
-		screenshot(a, path);
+}
+
+static void key_down(app *a, const tt_key_binding *k)
+{
+	switch (k->action) {
+	case TT_KEY_QUIT: escape(a); break;
+	case TT_KEY_PAUSE: toggle_pause(a); break;
+	case TT_KEY_STEP: a->paused = a->single_step = 1; break;
+	case TT_KEY_SLOWER:
+		a->time_scale *= a->time_scale > 1.0 / 16 ? 0.5 : 1.0;
+		break;
+	case TT_KEY_FASTER:
+		a->time_scale *= a->time_scale < 1.0 ? 2.0 : 1.0;
+		break;
+	case TT_KEY_REBUILD: reload(a); break;
+	case TT_KEY_HUD:
+		a->hidden = !a->hidden;
+		if (a->hidden)
+			toast(a, "HUD hidden: H shows it");
+		break;
+	case TT_KEY_CAMERA: frame_scene(a); break;
+	case TT_KEY_LAYERS: tt_view_cycle_layers(a->view); break;
+	case TT_KEY_GIF: toggle_gif(a); break;
+	case TT_KEY_SHOT: shoot(a); break;
+	case TT_KEY_SAVE: save_tuned(a); break;
+	case TT_KEY_BACK:
+		a->back = a->quit = a->opt->from_picker;
+		break;
 	}
+}
+
+/* The error bar's keys while it shows: Tab folds the traceback in or out. */
+static int error_input(app *a, const tt_input *in)
+{
+	if (!tt_runtime_error(a->rt) || a->error_dismissed ||
+	    in->kind != TT_INPUT_KEY_DOWN || strcmp(in->key, "tab") != 0)
+		return 0;
+	a->error_expanded = !a->error_expanded;
+	return 1;
+}
+
+/* Paused, a left click on a particle or spring inspects it. */
+static int inspect_input(app *a, const tt_input *in)
+{
+	if (!a->paused || in->kind != TT_INPUT_MOUSE_DOWN || in->button != 1)
+		return 0;
+	a->pick = tt_view_pick_object(a->view, tt_runtime_world(a->rt), in->sx,
+				      in->sy, GRAB_REACH_PX);
+	return a->pick.particle.index1 || a->pick.spring.index1;
 }
 
 /* 3D: a left drag that grabbed nothing turns the camera. */
@@ -243,6 +340,18 @@ static void orbit(app *a, const tt_input *in)
 		tt_view_orbit(a->view, in->sx - a->sx, in->sy - a->sy);
 	if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
 		a->orbiting = 0;
+}
+
+/* Reserved keys are taut's before the scene sees them. */
+static int reserved_input(app *a, const tt_input *in)
+{
+	int key = in->kind == TT_INPUT_KEY_DOWN || in->kind == TT_INPUT_KEY_UP;
+	if (!key || !tt_key_reserved(in->key, in->ctrl))
+		return 0;
+	const tt_key_binding *k = tt_key_find(in->key, in->ctrl);
+	if (k && in->kind == TT_INPUT_KEY_DOWN)
+		key_down(a, k);
+	return 1;
 }
 
 static void handle(app *a, const tt_input *in)
@@ -258,51 +367,74 @@ static void handle(app *a, const tt_input *in)
 		return;
 	}
 	tt_record_input(a->record, a->steps, in);
-	if (panel_input(a, in) || tt_runtime_input(a->rt, in) ||
+	if (reserved_input(a, in) || error_input(a, in) || panel_input(a, in) ||
+	    inspect_input(a, in) || tt_runtime_input(a->rt, in) ||
 	    tt_slash_input(a->slash, tt_runtime_world(a->rt), in))
 		return;
-	if (in->kind == TT_INPUT_KEY_DOWN)
-		key_down(a, in);
+	const tt_key_binding *k = in->kind == TT_INPUT_KEY_DOWN
+		? tt_key_find(in->key, in->ctrl) : NULL;
+	if (k)
+		key_down(a, k);
 	else if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
 		grab_start(a);
 	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
 		grab_release(a);
 }
 
-static void hud(app *a)
+/* The reload and tune notes of the HUD's first line. */
+static void live_notes(app *a, char *live, size_t size)
 {
-	tt_world_id w = tt_runtime_world(a->rt);
-	char text[768], state[64] = "", live[160] = "";
-	if (a->paused)
-		snprintf(state, sizeof state, "  PAUSED (space)");
-	else if (a->time_scale < 1.0)
-		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
 	double ms;
 	tt_reload_kind kind = tt_runtime_last_reload(a->rt, &ms);
 	int unsaved = tt_runtime_tune_unsaved(a->rt);
+	size_t n = 0;
+	live[0] = '\0';
 	if (kind != TT_RELOAD_NONE)
-		snprintf(live, sizeof live, "\nreload: %s in %.1f ms",
-			 tt_reload_kind_name(kind), ms);
-	if (unsaved)
-		snprintf(live + strlen(live), sizeof live - strlen(live),
-			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
+		n = (size_t)snprintf(live, size, "reload: %s in %.1f ms",
+				     tt_reload_kind_name(kind), ms);
+	if (unsaved && n < size)
+		snprintf(live + n, size - n, "%s%d tuned value%s unsaved "
+			 "(Ctrl+S saves)", n ? "  " : "", unsaved,
 			 unsaved == 1 ? "" : "s");
-	snprintf(text, sizeof text,
-		 "%s%s\n"
-		 "frame %.2f ms  step %.3f ms\n"
-		 "particles %d  springs %d\n"
-		 "max strain %.2f%%  energy %.1f J\n"
-		 "wind fields %d%s\n"
-		 "mouse: grab, slash  space: pause  .: step  [ ]: slow  "
-		 "R: rebuild  F1: debug  F12: shot",
-		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
-		 tt_world_particle_count(w), tt_world_spring_count(w),
-		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
-		 tt_world_wind_count(w), live);
-	tt_view_draw_hud(a->view, text);
 }
 
-static void frame_scene(app *a);
+static void hud_text(app *a, char *text, size_t size)
+{
+	char live[256], controls[1024];
+	live_notes(a, live, sizeof live);
+	tt_runtime_controls(a->rt, controls, sizeof controls);
+	tt_hud_info info = {
+		tt_runtime_title(a->rt), a->paused, a->time_scale,
+		a->opt->headless ? -1.0 : a->frame_ms, a->step_ms,
+		tt_runtime_world(a->rt), live, controls,
+		tt_view_layers_name(a->view), a->gif.gif ? tt_gif_frames(a->gif.gif) + 1 : 0,
+		tt_view_is_3d(a->view), a->opt->from_picker,
+	};
+	tt_hud_compose(text, size, &info);
+}
+
+static int hud_shown(const app *a)
+{
+	return !a->hidden && (a->opt->hud == TT_HUD_ON || a->opt->hud == TT_HUD_BLANK ||
+			      (a->opt->hud == TT_HUD_DEFAULT && !a->opt->headless));
+}
+
+/* Dock the HUD (as tall as it has been at this width, so a changing line
+ * does not shake the camera) and the panel; reframe when the scene's
+ * space changed and the user has not moved the camera. */
+static void dock(app *a, const char *text)
+{
+	int n, width;
+	tt_runtime_tune_items(a->rt, &n);
+	tt_view_size(a->view, &width, NULL);
+	float h = hud_shown(a) ? tt_view_hud_height(a->view, text) : 0.0f;
+	if (width != a->hud_width || h > a->hud_height || h == 0.0f)
+		a->hud_height = h;
+	a->hud_width = width;
+	if (tt_view_dock(a->view, a->hud_height, hud_shown(a) && n > 0) &&
+	    !tt_view_camera_moved(a->view))
+		frame_scene(a);
+}
 
 /* How far the frame is from the last step to the next: the accumulator's
  * share of a step, or headless --fraction; a paused world shows its step. */
@@ -314,50 +446,141 @@ static float fraction(const app *a)
 	return a->paused || !(dt > 0.0) ? 1.0f : (float)(a->accumulator / dt);
 }
 
-static void draw(app *a)
+static void draw_scene(app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
-	if (tt_view_is_3d(a->view) != tt_world_get_def(world).is_3d)
-		frame_scene(a);  /* a rebuild turned the world 2D or 3D */
-	tt_view_begin(a->view);
+	tt_view_clip_scene(a->view, 1);
 	int blended = tt_interp_begin(a->interp, world, fraction(a));
 	tt_view_draw_world(a->view, world);
-	if (!a->hide_wind)
-		tt_view_draw_wind(a->view, world);
+	tt_view_draw_wind(a->view, world);
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
+	tt_view_draw_layers(a->view, world);
 	if (blended)
 		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
-	hud(a);
+	tt_view_flush(a->view);
+	tt_view_clip_scene(a->view, 0);
+}
+
+/* The error bar, shown again for a new error after an Esc. */
+static void draw_error(app *a)
+{
+	const char *error = tt_runtime_error(a->rt);
+	if (!error)
+		return;
+	if (strncmp(error, a->error_seen, sizeof a->error_seen - 1) != 0) {
+		snprintf(a->error_seen, sizeof a->error_seen, "%s", error);
+		a->error_dismissed = 0;
+	}
+	if (!a->error_dismissed)
+		tt_view_draw_error(a->view, error, a->error_expanded);
+}
+
+static void draw_overlays(app *a, const char *text)
+{
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
-	tt_view_draw_panel(a->view, items, n, a->panel_row);
-	if (tt_runtime_error(a->rt))
-		tt_view_draw_error(a->view, tt_runtime_error(a->rt));
+	if (a->opt->hud != TT_HUD_BLANK) {
+		tt_view_draw_hud(a->view, text);
+		if (panel_shown(a))
+			tt_view_draw_panel(a->view, items, n, a->panel_row);
+	}
+	if (a->paused)
+		tt_view_draw_inspect(a->view, tt_runtime_world(a->rt), a->pick);
+	if (a->toast_frames > 0) {
+		tt_view_draw_toast(a->view, a->toast,
+				   (float)a->toast_frames / 30.0f);
+		a->toast_frames--;
+	}
+	draw_error(a);
+}
+
+/* The HUD's text (into text) and the docks it needs. */
+static void lay_out(app *a, char *text, size_t size)
+{
+	text[0] = '\0';
+	if (hud_shown(a))
+		hud_text(a, text, size);
+	dock(a, text);
+}
+
+static void draw(app *a)
+{
+	char text[2048];
+	tt_world_id world = tt_runtime_world(a->rt);
+	if (tt_view_is_3d(a->view) != tt_world_get_def(world).is_3d)
+		frame_scene(a);  /* a rebuild turned the world 2D or 3D */
+	lay_out(a, text, sizeof text);
+	tt_view_begin(a->view);
+	draw_scene(a);
+	draw_overlays(a, text);
 	tt_view_end(a->view);
 }
 
-static void frame_scene(app *a)
+/* F12: what the window shows, drawn afresh (headless draws no frame per
+ * step), saved next to the scene. */
+static void shoot(app *a)
 {
-	tt_vec3 lo, hi;
-	tt_view_set_3d(a->view, tt_world_get_def(tt_runtime_world(a->rt)).is_3d);
-	if (tt_view_is_3d(a->view) && tt_runtime_view_eye(a->rt, &lo, &hi))
-		tt_view_look(a->view, lo, hi);
-	else if (tt_runtime_view(a->rt, &lo, &hi))
-		tt_view_fit(a->view, lo, hi);
-	else
-		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
+	char msg[1300];
+	draw(a);
+	tt_capture_shot(a->view, a->opt->scene, msg, sizeof msg);
+	toast(a, msg);
+}
+
+/* Feed the GIF being recorded a frame drawn elapsed seconds after the
+ * last; headless, a frame is drawn for it. */
+static void record_frame(app *a, double elapsed)
+{
+	char msg[1300];
+	if (!a->gif.gif)
+		return;
+	if (a->opt->headless)
+		draw(a);
+	if (!tt_capture_frame(&a->gif, a->view, elapsed, msg, sizeof msg))
+		toast(a, msg);
+}
+
+/* --layout FILE: where the last frame put the scene, the HUD, its text
+ * and the panel, and the text scale. */
+static int write_layout(app *a)
+{
+	FILE *f = fopen(a->opt->layout, "w");
+	if (!f)
+		return fprintf(stderr, "taut: cannot write %s\n", a->opt->layout), 1;
+	tt_rect r[4] = {tt_view_scene_rect(a->view), tt_view_hud_rect(a->view),
+			tt_view_hud_text_rect(a->view), tt_view_panel_rect(a->view)};
+	const char *names[4] = {"scene", "hud", "text", "panel"};
+	for (int i = 0; i < 4; i++)
+		fprintf(f, "%s %g %g %g %g\n", names[i], (double)r[i].x,
+			(double)r[i].y, (double)r[i].w, (double)r[i].h);
+	fprintf(f, "scale %d\n", tt_view_text_scale(a->view));
+	fclose(f);
+	return 0;
+}
+
+/* The last frame's screenshot and layout, as the options ask. */
+static int finish_frames(app *a)
+{
+	int status = a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
+	return a->opt->layout ? write_layout(a) | status : status;
 }
 
 static int run_headless(app *a)
 {
-	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt); f++) {
+	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
+	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt) && !a->quit;
+	     f++) {
 		poll_files(a);
+		replay_due(a);
+		if (a->paused && !a->single_step)
+			continue;
+		a->single_step = 0;
 		step(a);
+		record_frame(a, dt);
 	}
 	draw(a);
-	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
+	return finish_frames(a);
 }
 
 /* Run the fixed steps real time has asked for since the last frame. */
@@ -365,6 +588,7 @@ static void advance(app *a, double elapsed)
 {
 	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
 	if (a->paused) {
+		replay_due(a);
 		if (a->single_step)
 			step(a);
 		a->single_step = 0;
@@ -400,17 +624,23 @@ static int run_window(app *a)
 				handle(a, &in);
 		poll_files(a);
 		advance(a, start - last);
-		last = start;
 		draw(a);
+		record_frame(a, start - last);
+		last = start;
 		a->frame_ms = 1e3 * (tt_view_clock() - start);
 		wait_until(start + 1.0 / 60.0);
 	}
-	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
+	return finish_frames(a);
 }
 
 static int open_view(app *a)
 {
 	tt_view_def def = tt_view_def_default();
+	if (a->opt->view) {
+		a->view = a->opt->view;
+		tt_view_set_title(a->view, tt_runtime_title(a->rt));
+		return 1;
+	}
 	def.headless = a->opt->headless;
 	def.width = a->opt->width > 0 ? a->opt->width : def.width;
 	def.height = a->opt->height > 0 ? a->opt->height : def.height;
@@ -461,7 +691,8 @@ static int start(app *a)
 {
 	char err[512];
 	const tt_app_options *opt = a->opt;
-	if (opt->record || opt->replay) {
+	a->record = opt->input;
+	if (!a->record && (opt->record || opt->replay)) {
 		a->record = tt_record_open(opt->record, opt->replay, err, sizeof err);
 		if (!a->record)
 			return fprintf(stderr, "taut: %s\n", err), 1;
@@ -476,6 +707,11 @@ static int start(app *a)
 
 static void finish(app *a)
 {
+	char msg[1300];
+	if (a->gif.gif) {
+		tt_capture_toggle(&a->gif, a->view, a->opt->scene, msg, sizeof msg);
+		printf("taut: %s\n", msg);
+	}
 	if (a->opt->record || a->opt->replay)
 		printf("taut: world hash %016llx after %ld steps\n",
 		       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)),
@@ -492,6 +728,8 @@ int tt_app_run(const tt_app_options *opt)
 	a.interp = tt_interp_create();
 	int status = a.rt && a.list && a.slash && a.interp ? start(&a) : 1;
 	if (status == 0) {
+		char text[2048];
+		lay_out(&a, text, sizeof text);  /* the panel takes input at once */
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
 		finish(&a);
@@ -500,11 +738,13 @@ int tt_app_run(const tt_app_options *opt)
 		fprintf(stderr, "taut: %s\n", tt_runtime_error(a.rt));
 		status = 1;
 	}
-	tt_view_destroy(a.view);
+	if (a.view != opt->view)
+		tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
 	tt_interp_destroy(a.interp);
 	tt_runtime_destroy(a.rt);
-	tt_record_close(a.record);
-	return status;
+	if (a.record != opt->input)
+		tt_record_close(a.record);
+	return status == 0 && a.back ? TT_APP_BACK : status;
 }

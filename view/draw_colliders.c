@@ -1,7 +1,7 @@
 /* Drawing colliders from tt_world_collider_shape: each filled and
  * outlined (a disabled one only outlined, dimmer); a plane is filled to
- * the edges of the screen. The debug layer (F1) adds the contacts of the
- * last substep: a dot at each point and a short line along its normal. */
+ * the edges of the screen. The contact layers (F1) add the contacts of
+ * the last substep: a dot at each point, a short line along its normal. */
 #include <math.h>
 
 #include "internal.h"
@@ -16,16 +16,6 @@ static const tt_color outline_color = { 140, 165, 205, 255 };
 static const tt_color disabled_color = { 80, 88, 100, 255 };
 static const tt_color contact_color = { 250, 80, 80, 255 };
 static const tt_color normal_color = { 250, 220, 80, 255 };
-
-void tt_view_set_debug(tt_view *view, int on)
-{
-	view->debug = on != 0;
-}
-
-int tt_view_get_debug(const tt_view *view)
-{
-	return view->debug;
-}
 
 /* The outline of a shape in screen pixels: its corners, or for a rounded
  * shape (circle, capsule) its corners pushed out along half circles. */
@@ -58,8 +48,8 @@ static int plane_outline(const tt_view *view, const tt_collider_shape *s,
 {
 	float reach = hypotf((float)view->width, (float)view->height) /
 		      tt_view_scale(view);
-	tt_vec3 c = tt_view_to_world(view, 0.5f * (float)view->width,
-				     0.5f * (float)view->height);
+	tt_vec3 c = tt_view_to_world(view, tt_view_area_cx(view),
+				     tt_view_area_cy(view));
 	float nx = -sinf(s->angle), ny = cosf(s->angle);
 	float d = (c.x - s->position.x) * nx + (c.y - s->position.y) * ny;
 	float qx = c.x - d * nx, qy = c.y - d * ny;
@@ -89,16 +79,20 @@ static void draw_shape(tt_view *view, const tt_collider_shape *s)
 	}
 }
 
+/* The contact layers: a normal as a short line, a point as a dot. */
 static void draw_contacts(tt_view *view, tt_world_id world)
 {
 	tt_contact_view c = tt_world_contacts(world);
 	for (int i = 0; i < c.count; i++) {
 		float x, y;
 		tt_view_to_screen(view, c.items[i].point, &x, &y);
-		tt_view_line(view, x, y, x + NORMAL_PIXELS * c.items[i].normal.x,
-			     y - NORMAL_PIXELS * c.items[i].normal.y, 1.5f,
-			     normal_color);
-		tt_view_disc(view, x, y, 2.5f, contact_color);
+		if (view->layers & TT_LAYER_NORMALS)
+			tt_view_line(view, x, y,
+				     x + NORMAL_PIXELS * c.items[i].normal.x,
+				     y - NORMAL_PIXELS * c.items[i].normal.y,
+				     1.5f, normal_color);
+		if (view->layers & TT_LAYER_CONTACTS)
+			tt_view_disc(view, x, y, 2.5f, contact_color);
 	}
 }
 
@@ -109,6 +103,6 @@ void tt_view_draw_colliders(tt_view *view, tt_world_id world)
 		tt_collider_shape s = tt_world_collider_shape(world, i);
 		draw_shape(view, &s);
 	}
-	if (view->debug)
+	if (view->layers & (TT_LAYER_CONTACTS | TT_LAYER_NORMALS))
 		draw_contacts(view, world);
 }

@@ -67,7 +67,8 @@ static void queue_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 	for (int i = 0; i < s.count; i++)
 		if (tt_view_spring_shown(p, s, i))
 			tt_view_line3(view, at(p, s.a[i]), at(p, s.b[i]),
-				      SPRING_WIDTH, tt_view_spring_color(p, s, i),
+				      SPRING_WIDTH,
+				      tt_view_spring_color(view, p, s, i),
 				      -NEARER);
 }
 

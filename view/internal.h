@@ -35,7 +35,15 @@ struct tt_view {
 	float pixels_per_metre;
 	int panning;             /* middle button held */
 	float drag_x, drag_y;    /* pointer at the last pan or orbit step */
-	int debug;               /* F1: contact points and normals */
+	int layers;              /* F1: TT_LAYER_* bits */
+	tt_rect area;            /* where the scene is drawn (layout.c) */
+	tt_rect hud, panel;      /* the docks */
+	tt_rect hud_text;        /* what the last HUD's text covered */
+	float dock_hud;          /* asked of tt_view_dock: HUD height */
+	int dock_panel;          /* ... and a panel */
+	tt_rect framed;          /* the area at the last fit or look */
+	int moved;               /* panned, zoomed or orbited since */
+	float strain_full;       /* strain drawn at full red or blue */
 	int is_3d;               /* perspective orbit camera */
 	tt_camera3 cam;
 	int orbiting;            /* Alt + left button held (3D) */
@@ -45,9 +53,19 @@ struct tt_view {
 	long frame;              /* frames begun, for the texture cache */
 };
 
+/* ---- layout.c ------------------------------------------------------------ */
+
+/// Lay out the docks and the area again for the window's size.
+void tt_view_relayout(tt_view *view);
+/// The camera was just framed: the area is the framed one, nothing moved.
+void tt_view_camera_framed(tt_view *view);
+/// The centre of the scene area, pixels.
+float tt_view_area_cx(const tt_view *view);
+float tt_view_area_cy(const tt_view *view);
+
 /* ---- draw_colliders.c --------------------------------------------------- */
 
-/// Colliders filled and outlined; with the debug layer, contacts too.
+/// Colliders filled and outlined; with the contact layers, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
 
 /* ---- camera.c ----------------------------------------------------------- */
@@ -128,12 +146,16 @@ void tt_view_draw_gizmo(tt_view *view);
 void tt_view_draw_world3d(tt_view *view, tt_world_id world);
 /* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
 
-/// White at rest, to red when stretched, to blue when compressed.
-tt_color tt_view_strain_color(float strain);
+/// White at rest, to red when stretched, to blue when compressed (full
+/// at view->strain_full).
+tt_color tt_view_strain_color(const tt_view *view, float strain);
 /// Spring i is drawn: its ends exist and it is no rope's tether.
 int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i);
+/// Spring i's strain, (length - rest) / rest.
+float tt_view_spring_strain(tt_particle_view p, tt_spring_view s, int i);
 /// Spring i's strain colour.
-tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i);
+tt_color tt_view_spring_color(const tt_view *view, tt_particle_view p,
+			      tt_spring_view s, int i);
 
 /* ---- texture.c ---------------------------------------------------------- */
 
@@ -166,6 +188,13 @@ int tt_view_disc_segments(float r);
 /// A filled axis-aligned rectangle.
 void tt_view_rect(tt_view *view, float x, float y, float w, float h,
 		  tt_color color);
+
+/* ---- screenshot.c ------------------------------------------------------- */
+
+/// The last frame drawn as opaque R, G, B, A bytes, w x h (malloc'd; the
+/// caller frees), or NULL with err set.
+unsigned char *tt_view_read_frame(tt_view *view, int *w, int *h, char *err,
+				  size_t err_size);
 
 /* ---- text.c: stb_easy_font glyphs, scale pixels per font unit ----------- */
 

@@ -59,26 +59,47 @@ test("--set overrides a tune value before load; an unknown name is bad usage", f
   os.remove(png)
 end)
 
+-- The panel's rectangle and the text scale, as the view reports them.
+local function panel_of(...)
+  local layout = test.tmpname(".txt")
+  local status, out = test.taut("--headless", "--hud", "on", "--layout", layout, ...)
+  test.eq(status, 0, out)
+  local text = assert(io.open(layout)):read("a")
+  os.remove(layout)
+  local x, y, w, h = text:match("panel (%S+) (%S+) (%S+) (%S+)")
+  return { x = tonumber(x), y = tonumber(y), w = tonumber(w), h = tonumber(h),
+           scale = tonumber(text:match("scale (%d+)")) }
+end
+
+-- Row i's track (1-based): left end, length and centre height, from the
+-- panel's geometry (view/panel.c: in units of the text scale u, a 6 u
+-- margin, rows 22 u tall from 4 u below the top, the track 15.5 u down).
+local function track(panel, row)
+  local u = panel.scale
+  return panel.x + 6 * u, panel.w - 12 * u, panel.y + 4 * u + 22 * u * (row - 1) + 15.5 * u
+end
+
 test("the panel draws a slider per tune value, the knob where the value sits", function()
   local png = test.tmpname(".png")
-  local status, out = test.taut("--headless", "--frames", "0", "--set", "length=10",
-    "--screenshot", png, "examples/rope.lua")
-  test.eq(status, 0, out)
+  local panel = panel_of("--frames", "0", "--set", "length=10", "--screenshot", png,
+    "examples/rope.lua")
+  test.eq(panel.w, 320, "the panel column at 1280 x 720 (160 units of 2 px)")
   local img = taut.image(png)
-  -- panel: x 972..1272, track x 980..1264; rows of 44 px from y 16, the
-  -- track centre 31 px into a row; rows sorted: compliance, gravity, length,
-  -- mass, segments
+  -- rows sorted: angle, compliance, gravity, length, mass, segments
   local function knob_at(row)
-    local y = 16 + 44 * (row - 1) + 31
-    for x = 966, 1272 do
-      local r, g, b = img:pixel(x, y)
+    local _, _, y = track(panel, row)
+    for x = panel.x, panel.x + panel.w - 1 do
+      local r, g, b = img:pixel(x, math.floor(y))
       if r > 230 and g > 230 and b > 230 then return x end
     end
   end
-  -- length 10 in [1, 20]: (10 - 1) / 19 of 284 px from x 980
-  test.near(knob_at(3), 980 + 284 * 9 / 19 - 7, 2, "length knob's left edge")
-  test.near(knob_at(1), 980 - 7, 2, "compliance 0 at the left end")
-  test.near(knob_at(2), 980 + 284 * 9.81 / 30 - 7, 2, "gravity 9.81 of 30")
+  local x0, w = track(panel, 1)
+  local knob = 3.5 * panel.scale
+  -- length 10 in [1, 20]: (10 - 1) / 19 of the track
+  test.near(knob_at(4), x0 + w * 9 / 19 - knob, 2, "length knob's left edge")
+  test.near(knob_at(2), x0 - knob, 2, "compliance 0 at the left end")
+  test.near(knob_at(3), x0 + w * 9.81 / 30 - knob, 2, "gravity 9.81 of 30")
+  test.near(knob_at(1), x0 + w * 50 / 90 - knob, 2, "angle 50 of 90")
   os.remove(png)
 end)
 
@@ -86,16 +107,20 @@ test("a panel drag not saved is kept at quit in a sidecar, applied at the next s
   local scene = test.tmpname(".lua")
   local src = assert(io.open("examples/rope.lua")):read("a")
   assert(io.open(scene, "w")):write(src):close()
-  -- press on the gravity slider at x = 1180 (rows: compliance, gravity, ...)
-  local inputs = write(("0 3 1 0 0 %a %a 1180 91 -\n0 4 1 0 0 %a %a 1180 91 -\n"):format(0, 0, 0, 0))
-  local status, out = test.taut("--headless", "--frames", "10", "--replay", inputs, scene)
+  -- press on the gravity slider 70.27% along (rows: angle, compliance, gravity, ...)
+  local x0, w, y = track(panel_of("--frames", "0", scene), 3)
+  local x = math.floor(x0 + 0.7027 * w + 0.5)
+  local inputs = write(("0 3 1 0 0 %a %a %d %d -\n0 4 1 0 0 %a %a %d %d -\n"):format(
+    0, 0, x, y, 0, 0, x, y))
+  local status, out = test.taut("--headless", "--hud", "on", "--frames", "10", "--replay",
+    inputs, scene)
   test.eq(status, 0, out)
   test.ok(out:find("taut: 1 tuned value not saved with Ctrl+S: kept in " .. scene .. ".tuned", 1, true), out)
   local kept = assert(io.open(scene .. ".tuned")):read("a")
-  test.eq(kept, "compliance=0\ngravity=21.1\nlength=6\nmass=0.2\nsegments=30\n")
+  test.eq(kept, "angle=50\ncompliance=0\ngravity=21.1\nlength=6\nmass=0.2\nsegments=30\n")
   status, out = test.taut("--headless", "--frames", "0", scene)
   test.eq(status, 0, out)
-  test.ok(out:find("taut: applied 5 tuned values kept in " .. scene .. ".tuned at the last quit", 1, true), out)
+  test.ok(out:find("taut: applied 6 tuned values kept in " .. scene .. ".tuned at the last quit", 1, true), out)
   -- the scene file itself is untouched until Ctrl+S
   test.eq(assert(io.open(scene)):read("a"), src)
   os.remove(scene); os.remove(scene .. ".tuned"); os.remove(inputs)

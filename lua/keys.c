@@ -1,0 +1,75 @@
+/* taut's keys. The rule that keeps them from colliding with a scene's:
+ * the reserved keys (Esc, the function keys, Home and Ctrl chords) are
+ * taut's alone and never reach the scene; every other key is offered to
+ * the scene first and is the scene's when its keypressed returns true,
+ * taut acting on it only when the scene left it. taut's letter keys are
+ * ones games rarely take (P, R, H, `.`, `[`, `]`, Backspace), and Space
+ * is always the scene's. */
+#include <stdio.h>
+#include <string.h>
+
+#include "keys.h"
+
+static const tt_key_binding keys[] = {
+	{"p", 0, TT_KEY_PAUSE, "P", "pause"},
+	{".", 0, TT_KEY_STEP, ".", "step"},
+	{"[", 0, TT_KEY_SLOWER, "[ ]", "slow"},
+	{"]", 0, TT_KEY_FASTER, NULL, NULL},
+	{"r", 0, TT_KEY_REBUILD, "R", "rebuild"},
+	{"h", 0, TT_KEY_HUD, "H", "hide HUD"},
+	{"home", 0, TT_KEY_CAMERA, "Home", "camera"},
+	{"f1", 0, TT_KEY_LAYERS, "F1", "layers"},
+	{"f9", 0, TT_KEY_GIF, "F9", "GIF"},
+	{"f12", 0, TT_KEY_SHOT, "F12", "shot"},
+	{"s", 1, TT_KEY_SAVE, "Ctrl+S", "save tune"},
+	{"backspace", 0, TT_KEY_BACK, "Backspace", "scenes"},
+	{"escape", 0, TT_KEY_QUIT, "Esc", "quit"},
+};
+#define KEY_COUNT (sizeof keys / sizeof keys[0])
+
+const tt_key_binding *tt_key_find(const char *key, int ctrl)
+{
+	for (size_t i = 0; i < KEY_COUNT; i++)
+		if (strcmp(keys[i].key, key) == 0 && keys[i].ctrl == (ctrl != 0))
+			return &keys[i];
+	return NULL;
+}
+
+int tt_key_reserved(const char *key, int ctrl)
+{
+	int fkey = key[0] == 'f' && key[1] >= '1' && key[1] <= '9';
+	return ctrl || fkey || strcmp(key, "escape") == 0 ||
+	       strcmp(key, "home") == 0;
+}
+
+const char *tt_key_label(tt_key_action action)
+{
+	for (size_t i = 0; i < KEY_COUNT; i++)
+		if (keys[i].action == action && keys[i].label)
+			return keys[i].label;
+	return "?";
+}
+
+void tt_keys_help(char *out, size_t size, int back)
+{
+	size_t n = 0;
+	out[0] = '\0';
+	for (size_t i = 0; i < KEY_COUNT && n < size; i++)
+		if (keys[i].label && (back || keys[i].action != TT_KEY_BACK))
+			n += (size_t)snprintf(out + n, size - n, "%s%s: %s",
+					      n ? "  " : "", keys[i].label,
+					      keys[i].does);
+}
+
+void tt_keys_usage(char *out, size_t size)
+{
+	size_t n = 0;
+	out[0] = '\0';
+	for (size_t i = 0; i < KEY_COUNT && n < size; i++)
+		if (keys[i].label)
+			n += (size_t)snprintf(out + n, size - n, "  %-10s %s%s\n",
+					      keys[i].label, keys[i].does,
+					      tt_key_reserved(keys[i].key,
+							      keys[i].ctrl)
+						      ? "" : " (unless the scene takes it)");
+}
