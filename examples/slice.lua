@@ -4,7 +4,6 @@
 -- blade sweeps once across the lower half at 1.5 s.
 local scene = { title = "Slice: right-drag to slash" }
 scene.view = { {-11, -8}, {13, 4} }
-scene.controls = { {"right-drag", "slash"} }
 
 scene.tune = {
   ropes = {6, 1, 12},             -- hanging ropes with weights

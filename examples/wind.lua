@@ -78,13 +78,18 @@ end
 
 function scene.mousepressed(x, y, button)
   scene.dragging = button == 1 and near_vortex(x, y)
+  if scene.dragging then  -- the ring keeps where it was taken
+    local c = scene.vortex.center
+    scene.offset = {c[1] - x, c[2] - y}
+  end
   return scene.dragging
 end
 
 function scene.mousemoved(x, y)
   if not scene.dragging then return false end
-  scene.vortex.center = {x, y}
-  scene.vortex.region_center = {x, y}
+  local c = {x + scene.offset[1], y + scene.offset[2]}
+  scene.vortex.center = c
+  scene.vortex.region_center = c
   return true
 end
 

@@ -79,6 +79,8 @@ typedef struct app {
 	int error_dismissed, error_expanded;
 	char error_seen[256];  /* the error the bar was last shown for */
 	tt_recorder gif;
+	double elapsed;  /* seconds since the last frame drawn, for the GIF */
+	int shoot;       /* F12: save the next frame drawn */
 } app;
 
 static void grab_release(app *a)
@@ -133,11 +135,12 @@ static void grab_follow(app *a)
 
 static void handle(app *a, const tt_input *in);
 
-/* Replayed inputs due before the next step. */
+/* Replayed inputs due before the next step; none after a quit, whose
+ * followers (a picker's, after Backspace) are not this scene's. */
 static void replay_due(app *a)
 {
 	tt_input in;
-	while (tt_record_next(a->record, a->steps, &in))
+	while (!a->quit && tt_record_next(a->record, a->steps, &in))
 		handle(a, &in);
 }
 
@@ -323,14 +326,24 @@ static int error_input(app *a, const tt_input *in)
 	return 1;
 }
 
-/* Paused, a left click on a particle or spring inspects it. */
+/* Paused, a left click is the inspector's: it picks the particle or
+ * spring it lands on (or nothing, clearing the card) and prints the card,
+ * so its figures can be copied. */
 static int inspect_input(app *a, const tt_input *in)
 {
-	if (!a->paused || in->kind != TT_INPUT_MOUSE_DOWN || in->button != 1)
+	int left = in->button == 1 && (in->kind == TT_INPUT_MOUSE_DOWN ||
+				       in->kind == TT_INPUT_MOUSE_UP);
+	if (!a->paused || !left)
 		return 0;
-	a->pick = tt_view_pick_object(a->view, tt_runtime_world(a->rt), in->sx,
-				      in->sy, GRAB_REACH_PX);
-	return a->pick.particle.index1 || a->pick.spring.index1;
+	char card[768];
+	if (in->kind == TT_INPUT_MOUSE_DOWN)
+		a->pick = tt_view_pick_object(a->view, tt_runtime_world(a->rt),
+					      in->sx, in->sy, GRAB_REACH_PX);
+	if (in->kind == TT_INPUT_MOUSE_DOWN &&  /* the terminal keeps it */
+	    tt_view_inspect_text(tt_runtime_world(a->rt), a->pick, card,
+				 sizeof card))
+		printf("taut: inspect %s\n", card);
+	return 1;
 }
 
 /* 3D: a left drag that grabbed nothing turns the camera. */
@@ -404,19 +417,27 @@ static void hud_text(app *a, char *text, size_t size)
 	live_notes(a, live, sizeof live);
 	tt_runtime_controls(a->rt, controls, sizeof controls);
 	tt_hud_info info = {
-		tt_runtime_title(a->rt), a->paused, a->time_scale,
+		tt_runtime_title(a->rt), a->time_scale,
 		a->opt->headless ? -1.0 : a->frame_ms, a->step_ms,
 		tt_runtime_world(a->rt), live, controls,
-		tt_view_layers_name(a->view), a->gif.gif ? tt_gif_frames(a->gif.gif) + 1 : 0,
-		tt_view_is_3d(a->view), a->opt->from_picker,
+		tt_view_layers_name(a->view), tt_view_is_3d(a->view),
+		a->opt->from_picker,
 	};
 	tt_hud_compose(text, size, &info);
 }
 
+/* --hud: on in a window, off headless unless asked (docs and CI want the
+ * scene alone); off also keeps badges, toasts and the inspector away. */
+static int overlays_on(const app *a)
+{
+	tt_hud_mode m = a->opt->hud;
+	return m == TT_HUD_ON || m == TT_HUD_BLANK ||
+	       (m == TT_HUD_DEFAULT && !a->opt->headless);
+}
+
 static int hud_shown(const app *a)
 {
-	return !a->hidden && (a->opt->hud == TT_HUD_ON || a->opt->hud == TT_HUD_BLANK ||
-			      (a->opt->hud == TT_HUD_DEFAULT && !a->opt->headless));
+	return !a->hidden && overlays_on(a);
 }
 
 /* Dock the HUD (as tall as it has been at this width, so a changing line
@@ -477,6 +498,7 @@ static void draw_error(app *a)
 		tt_view_draw_error(a->view, error, a->error_expanded);
 }
 
+/* What the window shows for the scene: HUD, panel, inspector, errors. */
 static void draw_overlays(app *a, const char *text)
 {
 	int n;
@@ -488,12 +510,40 @@ static void draw_overlays(app *a, const char *text)
 	}
 	if (a->paused)
 		tt_view_draw_inspect(a->view, tt_runtime_world(a->rt), a->pick);
+	draw_error(a);
+}
+
+/* What taut says about itself (paused, recording, toasts): over the
+ * frame, after the captures took it. */
+static void draw_notes(app *a)
+{
+	char badge[256];
+	if (!overlays_on(a))
+		return;
+	tt_hud_badge(badge, sizeof badge, a->paused,
+		     a->gif.gif ? tt_gif_frames(a->gif.gif) : 0);
+	if (badge[0])
+		tt_view_draw_badge(a->view, badge);
 	if (a->toast_frames > 0) {
 		tt_view_draw_toast(a->view, a->toast,
 				   (float)a->toast_frames / 30.0f);
 		a->toast_frames--;
 	}
-	draw_error(a);
+}
+
+/* F12's screenshot and the GIF's frame, of the frame as drawn so far. */
+static void capture(app *a)
+{
+	char msg[1300];
+	if (a->shoot) {
+		a->shoot = 0;
+		tt_capture_shot(a->view, a->opt->scene, msg, sizeof msg);
+		toast(a, msg);
+	}
+	if (a->gif.gif && !tt_capture_frame(&a->gif, a->view, a->elapsed, msg,
+					     sizeof msg))
+		toast(a, msg);
+	a->elapsed = 0.0;
 }
 
 /* The HUD's text (into text) and the docks it needs. */
@@ -515,30 +565,18 @@ static void draw(app *a)
 	tt_view_begin(a->view);
 	draw_scene(a);
 	draw_overlays(a, text);
+	capture(a);
+	draw_notes(a);
 	tt_view_end(a->view);
 }
 
-/* F12: what the window shows, drawn afresh (headless draws no frame per
- * step), saved next to the scene. */
+/* F12: taken at the next frame drawn; headless draws none per step, so it
+ * draws one now. */
 static void shoot(app *a)
 {
-	char msg[1300];
-	draw(a);
-	tt_capture_shot(a->view, a->opt->scene, msg, sizeof msg);
-	toast(a, msg);
-}
-
-/* Feed the GIF being recorded a frame drawn elapsed seconds after the
- * last; headless, a frame is drawn for it. */
-static void record_frame(app *a, double elapsed)
-{
-	char msg[1300];
-	if (!a->gif.gif)
-		return;
+	a->shoot = 1;
 	if (a->opt->headless)
 		draw(a);
-	if (!tt_capture_frame(&a->gif, a->view, elapsed, msg, sizeof msg))
-		toast(a, msg);
 }
 
 /* --layout FILE: where the last frame put the scene, the HUD, its text
@@ -566,18 +604,22 @@ static int finish_frames(app *a)
 	return a->opt->layout ? write_layout(a) | status : status;
 }
 
+/* --frames ticks: a step each, none while paused (but for `.`). */
 static int run_headless(app *a)
 {
 	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
-	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt) && !a->quit;
-	     f++) {
+	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt); f++) {
 		poll_files(a);
 		replay_due(a);
+		if (a->quit)
+			break;
 		if (a->paused && !a->single_step)
 			continue;
 		a->single_step = 0;
 		step(a);
-		record_frame(a, dt);
+		a->elapsed += dt;
+		if (a->gif.gif)
+			draw(a);  /* headless draws a frame per step for the GIF */
 	}
 	draw(a);
 	return finish_frames(a);
@@ -624,8 +666,8 @@ static int run_window(app *a)
 				handle(a, &in);
 		poll_files(a);
 		advance(a, start - last);
+		a->elapsed = start - last;
 		draw(a);
-		record_frame(a, start - last);
 		last = start;
 		a->frame_ms = 1e3 * (tt_view_clock() - start);
 		wait_until(start + 1.0 / 60.0);

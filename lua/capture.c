@@ -35,9 +35,13 @@ int tt_capture_path(const char *scene, const char *ext, char *out,
 	char dir[1024], name[256], folder[1100];
 	split(scene, dir, sizeof dir, name, sizeof name);
 	snprintf(folder, sizeof folder, "%s/screenshots", dir);
-	if (mkdir(folder, 0777) != 0 && errno != EEXIST)
+	struct stat st;
+	int why = mkdir(folder, 0777) == 0 ? 0 : errno;
+	if (why == EEXIST)  /* a folder, or a file that has its name */
+		why = stat(folder, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+	if (why)
 		return snprintf(out, size, "cannot make %s (%s)", folder,
-				strerror(errno)), 0;
+				strerror(why)), 0;
 	for (int n = 1; n < 100000; n++) {
 		snprintf(out, size, "%s/%s-%d.%s", folder, name, n, ext);
 		if (access(out, F_OK) != 0)
@@ -81,7 +85,7 @@ void tt_capture_toggle(tt_recorder *r, tt_view *view, const char *scene,
 		return;
 	}
 	r->gif = tt_gif_open(view, r->path, err, sizeof err);
-	r->since = GIF_PERIOD;  /* the first frame is taken at once */
+	r->since = -1.0;  /* the first frame is taken at once */
 	snprintf(msg, size, r->gif ? "recording %s (F9 stops)" : "%s",
 		 r->gif ? r->path : err);
 }
@@ -92,7 +96,7 @@ int tt_capture_frame(tt_recorder *r, tt_view *view, double elapsed,
 	char err[512];
 	if (!r->gif)
 		return 1;
-	r->since += elapsed;
+	r->since = r->since < 0.0 ? GIF_PERIOD : r->since + elapsed;
 	if (r->since < GIF_PERIOD - 1e-9)
 		return 1;
 	int ok = tt_gif_frame(r->gif, view, r->since, err, sizeof err);

@@ -10,7 +10,8 @@
 typedef struct tt_recorder {
 	tt_gif *gif;     /* NULL while not recording */
 	char path[1024];
-	double since;    /* seconds drawn since the last frame taken */
+	double since;    /* seconds drawn since the last frame taken; < 0
+			    before the first */
 } tt_recorder;
 
 /// The next free <scene's folder>/screenshots/<scene>-<n>.<ext> (n from

@@ -11,19 +11,19 @@
 #include "keys.h"
 
 static const tt_key_binding keys[] = {
-	{"p", 0, TT_KEY_PAUSE, "P", "pause"},
-	{".", 0, TT_KEY_STEP, ".", "step"},
-	{"[", 0, TT_KEY_SLOWER, "[ ]", "slow"},
-	{"]", 0, TT_KEY_FASTER, NULL, NULL},
-	{"r", 0, TT_KEY_REBUILD, "R", "rebuild"},
-	{"h", 0, TT_KEY_HUD, "H", "hide HUD"},
-	{"home", 0, TT_KEY_CAMERA, "Home", "camera"},
-	{"f1", 0, TT_KEY_LAYERS, "F1", "layers"},
-	{"f9", 0, TT_KEY_GIF, "F9", "GIF"},
-	{"f12", 0, TT_KEY_SHOT, "F12", "shot"},
-	{"s", 1, TT_KEY_SAVE, "Ctrl+S", "save tune"},
-	{"backspace", 0, TT_KEY_BACK, "Backspace", "scenes"},
-	{"escape", 0, TT_KEY_QUIT, "Esc", "quit"},
+	{"p", 0, TT_KEY_PAUSE, "P", "pause", 1},
+	{".", 0, TT_KEY_STEP, ".", "step", 1},
+	{"[", 0, TT_KEY_SLOWER, "[ ]", "slow", 1},
+	{"]", 0, TT_KEY_FASTER, NULL, NULL, 0},
+	{"r", 0, TT_KEY_REBUILD, "R", "rebuild", 1},
+	{"h", 0, TT_KEY_HUD, "H", "hide", 1},
+	{"home", 0, TT_KEY_CAMERA, "Home", "camera", 1},
+	{"f1", 0, TT_KEY_LAYERS, "F1", "layers", 1},
+	{"f9", 0, TT_KEY_GIF, "F9", "GIF", 1},
+	{"f12", 0, TT_KEY_SHOT, "F12", "shot", 1},
+	{"backspace", 0, TT_KEY_BACK, "Backspace", "scenes", 1},
+	{"s", 1, TT_KEY_SAVE, "Ctrl+S", "save tune values", 0},
+	{"escape", 0, TT_KEY_QUIT, "Esc", "quit", 0},
 };
 #define KEY_COUNT (sizeof keys / sizeof keys[0])
 
@@ -50,15 +50,19 @@ const char *tt_key_label(tt_key_action action)
 	return "?";
 }
 
-void tt_keys_help(char *out, size_t size, int back)
+void tt_keys_help(char *out, size_t size, int back, const char *layers)
 {
 	size_t n = 0;
 	out[0] = '\0';
-	for (size_t i = 0; i < KEY_COUNT && n < size; i++)
-		if (keys[i].label && (back || keys[i].action != TT_KEY_BACK))
-			n += (size_t)snprintf(out + n, size - n, "%s%s: %s",
-					      n ? "  " : "", keys[i].label,
-					      keys[i].does);
+	for (size_t i = 0; i < KEY_COUNT && n < size; i++) {
+		const tt_key_binding *k = &keys[i];
+		if (!k->in_hud || (!back && k->action == TT_KEY_BACK))
+			continue;
+		n += (size_t)snprintf(out + n, size - n, "%s%s: %s", n ? "  " : "",
+				      k->label, k->does);
+		if (k->action == TT_KEY_LAYERS && n < size)
+			n += (size_t)snprintf(out + n, size - n, " (%s)", layers);
+	}
 }
 
 void tt_keys_usage(char *out, size_t size)

@@ -27,6 +27,7 @@ typedef struct tt_key_binding {
 	tt_key_action action;
 	const char *label;  /* what the HUD shows: "P", "Ctrl+S" */
 	const char *does;   /* "pause" */
+	int in_hud;         /* listed by the HUD, not only by --help */
 } tt_key_binding;
 
 /// The binding of a key press, or NULL when taut has none.
@@ -37,9 +38,10 @@ const tt_key_binding *tt_key_find(const char *key, int ctrl);
 int tt_key_reserved(const char *key, int ctrl);
 /// The HUD's label of the key bound to action ("P").
 const char *tt_key_label(tt_key_action action);
-/// The help items, "P: pause  .: step  ...", two spaces between them;
-/// back adds Backspace (a scene opened from the picker).
-void tt_keys_help(char *out, size_t size, int back);
+/// The HUD's key items, "P: pause  .: step  ...", two spaces between
+/// them, F1 naming the layers shown; back adds Backspace (a scene opened
+/// from the picker).
+void tt_keys_help(char *out, size_t size, int back, const char *layers);
 /// The table for --help: a line per key.
 void tt_keys_usage(char *out, size_t size);
 

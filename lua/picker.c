@@ -225,11 +225,12 @@ static void handle(picker *p, const tt_input *in)
 		p->chosen = at, p->open = 1;
 }
 
-/* This frame's inputs: replayed ones, else the window's. */
+/* This frame's inputs: replayed ones, else the window's. Replayed ones
+ * stop at a choice: those after it are the scene's. */
 static void inputs(picker *p)
 {
 	tt_input in;
-	while (tt_record_next(p->record, p->frame, &in))
+	while (!p->open && !p->quit && tt_record_next(p->record, p->frame, &in))
 		handle(p, &in);
 	while (tt_view_poll(p->view, &in))
 		if (!tt_record_replaying(p->record) || in.kind == TT_INPUT_QUIT)

@@ -6,9 +6,12 @@
  * The file loops forever (the NETSCAPE2.0 extension browsers read). GIF
  * delays are in hundredths of a second: each frame's is rounded and the
  * rounding error carried into the next, so the film keeps real time. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <gif_lib.h>
 
@@ -41,31 +44,41 @@ static int put_loop(GifFileType *file)
 	       EGifPutExtensionTrailer(file) == GIF_OK;
 }
 
+/* A new GIF on the open file fd (closed on failure); NULL with why. */
+static tt_gif *open_on(int fd, const tt_view *view, int *code)
+{
+	tt_gif *gif = calloc(1, sizeof *gif);
+	GifFileType *file = gif ? EGifOpenFileHandle(fd, code) : NULL;
+	if (!file) {
+		close(fd);
+		free(gif);
+		return NULL;
+	}
+	*gif = (tt_gif){file, view->width, view->height, 0, 0.0};
+	EGifSetGifVersion(file, true);
+	if (EGifPutScreenDesc(file, gif->width, gif->height, 8, 0, NULL) ==
+		    GIF_OK && put_loop(file))
+		return gif;
+	*code = file->Error;
+	EGifCloseFile(file, NULL);
+	free(gif);
+	return NULL;
+}
+
 tt_gif *tt_gif_open(const tt_view *view, const char *path, char *err,
 		    size_t err_size)
 {
 	int code = 0;
-	tt_gif *gif = calloc(1, sizeof *gif);
-	if (!gif)
-		return fail(err, err_size, "out of memory", 0), NULL;
-	gif->width = view->width;
-	gif->height = view->height;
-	gif->file = EGifOpenFileName(path, false, &code);
-	if (gif->file) {
-		EGifSetGifVersion(gif->file, true);
-		code = EGifPutScreenDesc(gif->file, gif->width, gif->height, 8, 0,
-					 NULL) == GIF_OK && put_loop(gif->file)
-			       ? 0 : gif->file->Error;
-	}
-	if (!gif->file || code) {
-		char what[1100];
+	char what[1100];
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);  /* umask's mode */
+	tt_gif *gif = fd >= 0 ? open_on(fd, view, &code) : NULL;
+	if (fd < 0)
+		snprintf(what, sizeof what, "cannot write '%s' (%s)", path,
+			 strerror(errno));
+	else
 		snprintf(what, sizeof what, "cannot write '%s'", path);
+	if (!gif)
 		fail(err, err_size, what, code);
-		if (gif->file)
-			EGifCloseFile(gif->file, &code);
-		free(gif);
-		return NULL;
-	}
 	return gif;
 }
 

@@ -1,5 +1,6 @@
 /* Screen-space overlays: the HUD (text docked in its strip at the top,
- * layout.c), the error bar at the bottom of the scene area and toasts.
+ * layout.c), the error bar at the bottom of the scene area, toasts, and
+ * the badge that says the run is paused or recording.
  *
  * HUD lines wrap between their items (runs separated by two spaces), never
  * inside one, so a key and what it does stay together and a line never
@@ -25,6 +26,8 @@ static const tt_color error_title = { 255, 140, 125, 255 };
 static const tt_color error_text = { 225, 225, 230, 255 };
 static const tt_color toast_backing = { 0, 0, 0, 200 };
 static const tt_color toast_text = { 240, 240, 240, 255 };
+static const tt_color badge_backing = { 120, 84, 10, 230 };
+static const tt_color badge_text = { 255, 236, 190, 255 };
 
 static float pad(const tt_view *view)
 {
@@ -157,7 +160,7 @@ void tt_view_draw_error(tt_view *view, const char *text, int expanded)
 	int scale = tt_view_text_scale(view);
 	float row = (float)tt_view_text_line_height(scale), p = pad(view);
 	tt_rect a = view->area;
-	float h = expanded ? fmaxf(0.6f * a.h, 4.0f * row) : 3.0f * row;
+	float h = expanded ? fmaxf(0.6f * a.h, 4.0f * row) : 2.0f * row;
 	float y = a.y + a.h - h - 2.0f * p, inset = BORDER + p;
 	const char *end = strchr(text, '\n');
 	char first[512];
@@ -172,18 +175,31 @@ void tt_view_draw_error(tt_view *view, const char *text, int expanded)
 		     expanded ? hint_open : hint, scale, error_text);
 }
 
-void tt_view_draw_toast(tt_view *view, const char *text, float alpha)
+/* text on a backing, centred across the scene area, top at y. */
+static void label(tt_view *view, const char *text, float y, tt_color back,
+		  tt_color fore)
 {
 	int scale = tt_view_text_scale(view);
 	float w, h, p = pad(view);
-	tt_color back = toast_backing, fore = toast_text;
 	tt_view_text_size(text, scale, &w, &h);
 	h -= (float)(3 * scale);
+	float x = tt_view_area_cx(view) - 0.5f * w;
+	tt_view_rect(view, x - 2.0f * p, y - p, w + 4.0f * p, h + 2.0f * p, back);
+	tt_view_text(view, x, y, text, scale, fore);
+}
+
+void tt_view_draw_toast(tt_view *view, const char *text, float alpha)
+{
+	tt_color back = toast_backing, fore = toast_text;
+	float h = (float)tt_view_text_line_height(tt_view_text_scale(view));
 	alpha = alpha < 0.0f ? 0.0f : alpha > 1.0f ? 1.0f : alpha;
 	back.a = (uint8_t)((float)back.a * alpha);
 	fore.a = (uint8_t)(255.0f * alpha);
-	float x = tt_view_area_cx(view) - 0.5f * w;
-	float y = view->area.y + view->area.h - h - 12.0f * p;
-	tt_view_rect(view, x - 2.0f * p, y - p, w + 4.0f * p, h + 2.0f * p, back);
-	tt_view_text(view, x, y, text, scale, fore);
+	label(view, text, view->area.y + view->area.h - 4.0f * h, back, fore);
+}
+
+void tt_view_draw_badge(tt_view *view, const char *text)
+{
+	label(view, text, view->area.y + 3.0f * pad(view), badge_backing,
+	      badge_text);
 }

@@ -2,7 +2,8 @@
  * what it is. A particle shows its id, mass, position, velocity, the
  * largest strain and the net pull of its springs, and the rope it is a
  * node of; a spring its ends, length, strain, force and rope. The card
- * sits at the top left of the scene area; a ring marks what it describes.
+ * sits at the bottom left of the scene area; a ring marks what it
+ * describes.
  * Read-only, like all of the view. */
 #include <math.h>
 #include <stdio.h>
@@ -11,7 +12,7 @@
 
 #define NEAR_PIXELS 8.0f  /* a particle this near wins over a spring */
 
-static const tt_color mark_color = { 255, 210, 70, 255 };
+static const tt_color mark_color = { 240, 80, 220, 255 };
 static const tt_color card_backing = { 10, 11, 14, 225 };
 static const tt_color card_text = { 230, 232, 236, 255 };
 
@@ -114,7 +115,8 @@ static void particle_card(char *out, size_t size, tt_world_id world,
 	int i = tt_particle_index(id);
 	tt_vec3 x = tt_particle_get_position(id), v = tt_particle_get_velocity(id);
 	tt_vec3 f = spring_pull(world, i, &strain);
-	owner_text(owner, sizeof owner, tt_particle_rope(id, &node), node, "node");
+	tt_rope_id rope = tt_particle_rope(id, &node);
+	owner_text(owner, sizeof owner, rope, node, "node");
 	snprintf(out, size,
 		 "particle#%u (generation %u)%s\n"
 		 "mass %.4g kg\n"
@@ -134,8 +136,8 @@ static void spring_card(char *out, size_t size, tt_spring_id id)
 	char owner[64];
 	int segment = 0;
 	float len = tt_spring_get_length(id), rest = tt_spring_get_rest_length(id);
-	owner_text(owner, sizeof owner, tt_spring_rope(id, &segment), segment,
-		   "segment");
+	tt_rope_id rope = tt_spring_rope(id, &segment);
+	owner_text(owner, sizeof owner, rope, segment, "segment");
 	snprintf(out, size,
 		 "spring#%u (generation %u)  %s\n"
 		 "particles #%u - #%u\n"
@@ -168,20 +170,29 @@ static void mark(tt_view *view, tt_pick pick)
 	tt_view_line(view, ax, ay, bx, by, 5.0f, mark_color);
 }
 
+int tt_view_inspect_text(tt_world_id world, tt_pick pick, char *out,
+			 size_t size)
+{
+	if (tt_particle_valid(pick.particle))
+		particle_card(out, size, world, pick.particle);
+	else if (tt_spring_valid(pick.spring))
+		spring_card(out, size, pick.spring);
+	else
+		return 0;
+	return 1;
+}
+
 void tt_view_draw_inspect(tt_view *view, tt_world_id world, tt_pick pick)
 {
 	char text[768];
 	int scale = tt_view_text_scale(view);
 	float u = (float)scale, w, h;
-	if (tt_particle_valid(pick.particle))
-		particle_card(text, sizeof text, world, pick.particle);
-	else if (tt_spring_valid(pick.spring))
-		spring_card(text, sizeof text, pick.spring);
-	else
+	if (!tt_view_inspect_text(world, pick, text, sizeof text))
 		return;
 	mark(view, pick);
 	tt_view_text_size(text, scale, &w, &h);
-	float x = view->area.x + 6.0f * u, y = view->area.y + 6.0f * u;
+	float x = view->area.x + 6.0f * u;
+	float y = view->area.y + view->area.h - h - 11.0f * u;
 	tt_view_rect(view, x, y, w + 8.0f * u, h + 5.0f * u, card_backing);
 	tt_view_text(view, x + 4.0f * u, y + 4.0f * u, text, scale, card_text);
 }

@@ -9,7 +9,7 @@
 #include "internal.h"
 
 #define LEGEND_SLICES 32
-#define MAX_ID_LABELS 4096  /* beyond this the labels are a smear anyway */
+#define MAX_CELLS 65536  /* label cells; a bigger screen labels its top */
 
 static const tt_color label_color = { 200, 210, 120, 255 };
 static const tt_color legend_text = { 225, 228, 232, 255 };
@@ -59,22 +59,45 @@ const char *tt_view_layers_name(const tt_view *view)
 	return i < 0 ? "custom" : cycle[i].name;
 }
 
-/* "#index1" beside each particle in the scene area. */
+/* A label in this cell or one next to it (labels overflow their cell). */
+static int near_taken(const unsigned char *taken, int cell, int cols,
+		      int cells)
+{
+	for (int dy = -1; dy <= 1; dy++)
+		for (int dx = -1; dx <= 1; dx++) {
+			int c = cell + dy * cols + dx;
+			if (c >= 0 && c < cells && c < MAX_CELLS && taken[c])
+				return 1;
+		}
+	return 0;
+}
+
+/* "#index1" beside each particle in the scene area; where labels would
+ * pile up, the first near a cell of the screen keeps it (a coarse grid the
+ * size of a short label), so dense ropes stay readable. */
 static void draw_ids(tt_view *view, tt_world_id world)
 {
+	static unsigned char taken[MAX_CELLS];
 	tt_particle_view p = tt_world_particles(world);
 	int scale = tt_view_text_scale(view);
+	float u = (float)scale, cw = 20.0f * u, ch = 9.0f * u;
 	tt_rect a = view->area;
-	for (int i = 0; i < p.count && i < MAX_ID_LABELS; i++) {
+	int cols = (int)(a.w / cw) + 1, cells = cols * ((int)(a.h / ch) + 1);
+	memset(taken, 0, sizeof taken);
+	for (int i = 0; i < p.count; i++) {
 		float x, y;
 		char text[16];
 		tt_view_to_screen(view, (tt_vec3){p.x[i], p.y[i], p.z[i]}, &x, &y);
 		if (!(x >= a.x && x < a.x + a.w && y >= a.y && y < a.y + a.h))
 			continue;
+		int cell = (int)((y - a.y) / ch) * cols + (int)((x - a.x) / cw);
+		if (cell >= cells || cell >= MAX_CELLS || near_taken(taken, cell, cols, cells))
+			continue;
+		taken[cell] = 1;
 		snprintf(text, sizeof text, "#%u",
 			 (unsigned)tt_world_particle_at(world, i).index1);
-		tt_view_text(view, x + 3.0f * (float)scale, y - 10.0f * (float)scale,
-			     text, scale, label_color);
+		tt_view_text(view, x + 3.0f * u, y - 10.0f * u, text, scale,
+			     label_color);
 	}
 }
 

@@ -109,10 +109,13 @@ typedef struct tt_pick {
 /// within a few, else the particle nearest within reach pixels.
 tt_pick tt_view_pick_object(const tt_view *view, tt_world_id world, float sx,
 			    float sy, float reach_pixels);
-/// A mark on what was picked and a card at the top left of the scene area:
+/// A mark on what was picked and a card at the bottom left of the scene:
 /// id, mass, position, velocity, strain, force, the rope it belongs to.
 /// Nothing when it is gone.
 void tt_view_draw_inspect(tt_view *view, tt_world_id world, tt_pick pick);
+/// The card's text, '\n'-separated; 0 when what was picked is gone.
+int tt_view_inspect_text(tt_world_id world, tt_pick pick, char *out,
+			 size_t size);
 
 /* ---- input --------------------------------------------------------------
  * Camera input (middle drag pans, wheel zooms) is handled inside the view
@@ -275,6 +278,9 @@ void tt_view_draw_error(tt_view *view, const char *text, int expanded);
 /// A short message centred near the bottom of the scene area, fading as
 /// alpha (0..1) falls.
 void tt_view_draw_toast(tt_view *view, const char *text, float alpha);
+/// A state that lasts (paused, recording) centred at the top of the scene
+/// area, where it is seen without moving the HUD.
+void tt_view_draw_badge(tt_view *view, const char *text);
 /* ---- tuning panel (panel.c): sliders at the top right ------------------ */
 
 /// One slider (or a toggle when is_bool; value 0 or 1).
