@@ -584,10 +584,11 @@ static void shoot(app *a)
 static int write_layout(app *a)
 {
 	FILE *f = fopen(a->opt->layout, "w");
+	tt_view *v = a->view;
 	if (!f)
 		return fprintf(stderr, "taut: cannot write %s\n", a->opt->layout), 1;
-	tt_rect r[4] = {tt_view_scene_rect(a->view), tt_view_hud_rect(a->view),
-			tt_view_hud_text_rect(a->view), tt_view_panel_rect(a->view)};
+	tt_rect r[4] = {tt_view_scene_rect(v), tt_view_hud_rect(v),
+			tt_view_hud_text_rect(v), tt_view_panel_rect(v)};
 	const char *names[4] = {"scene", "hud", "text", "panel"};
 	for (int i = 0; i < 4; i++)
 		fprintf(f, "%s %g %g %g %g\n", names[i], (double)r[i].x,

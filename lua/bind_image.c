@@ -51,7 +51,8 @@ static int image_differing(lua_State *L)
 	int fx = -1, fy = -1;
 	for (int y = y0; y < y1; y++)
 		for (int x = x0; x < x1; x++) {
-			const unsigned char *p = img->pixels + 4 * ((size_t)y * img->width + x);
+			const unsigned char *p =
+				img->pixels + 4 * ((size_t)y * img->width + x);
 			if (memcmp(p, rgb, 3) != 0 && n++ == 0)
 				fx = x, fy = y;
 		}

@@ -20,7 +20,8 @@ static void entry_text(lua_State *L, lua_Integer i, char *out, size_t size)
 	if (lua_istable(L, -1)) {
 		lua_rawgeti(L, -1, 1);
 		lua_rawgeti(L, -2, 2);
-		ok = lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING;
+		ok = lua_type(L, -2) == LUA_TSTRING &&
+		     lua_type(L, -1) == LUA_TSTRING;
 		if (ok)
 			snprintf(out, size, "%s: %s", lua_tostring(L, -2),
 				 lua_tostring(L, -1));

@@ -69,11 +69,13 @@ void tt_keys_usage(char *out, size_t size)
 {
 	size_t n = 0;
 	out[0] = '\0';
-	for (size_t i = 0; i < KEY_COUNT && n < size; i++)
-		if (keys[i].label)
+	for (size_t i = 0; i < KEY_COUNT && n < size; i++) {
+		const tt_key_binding *k = &keys[i];
+		int soft = !tt_key_reserved(k->key, k->ctrl);
+		if (k->label)
 			n += (size_t)snprintf(out + n, size - n, "  %-10s %s%s\n",
-					      keys[i].label, keys[i].does,
-					      tt_key_reserved(keys[i].key,
-							      keys[i].ctrl)
-						      ? "" : " (unless the scene takes it)");
+					      k->label, k->does,
+					      soft ? " (unless the scene takes it)"
+						   : "");
+	}
 }

@@ -154,7 +154,8 @@ static void draw_card(picker *p, grid g, int i)
 	float x, y, tw = g.w - 8.0f * g.u, th = tw * 9.0f / 16.0f;
 	const entry *e = &p->items[i];
 	card_corner(p, g, i, &x, &y);
-	tt_view_canvas_rect(p->view, x, y, g.w, g.h, i == p->chosen ? card_on : card);
+	tt_view_canvas_rect(p->view, x, y, g.w, g.h,
+			    i == p->chosen ? card_on : card);
 	if (e->thumb)
 		tt_view_canvas_image(p->view, e->thumb, x + 4.0f * g.u,
 				     y + 4.0f * g.u, tw, th);

@@ -70,16 +70,6 @@ test("wind: the vortex is taken on its drawn ring and just outside it", function
     ("%g,%g"):format(c[1] + 2, c[2] + 1))
 end)
 
-local function csv(path)
-  local rows = {}
-  for line in io.lines(path) do
-    local row = {}
-    for cell in line:gmatch("[^,]+") do row[#row + 1] = tonumber(cell) or cell end
-    rows[#rows + 1] = row
-  end
-  return rows
-end
-
 -- The rope bench's stretch (the last sample, a ratio) at this many substeps.
 local function bench_stretch(substeps)
   local status, out = test.taut("bench", "rope", "--ropes", "1", "--segments", "30", "--steps",
@@ -94,8 +84,9 @@ test("rope_substeps: the rods' stretch falls from 1 to 16 substeps as the rope b
     "--out", base .. ".csv")
   test.eq(status, 0, out)
   local at = {}
-  for i, row in ipairs(csv(base .. ".csv")) do
-    if i == 1 then test.eq(table.concat(row, ","), "substeps,iterations,stretch_pct,step_us") end
+  -- read_csv checks the columns: substeps, iterations, stretch_pct, step_us
+  local exp = dofile("examples/experiments/rope_substeps.lua")
+  for _, row in ipairs(require("experiment").read_csv(base .. ".csv", exp)) do
     if row[2] == 1 then at[row[1]] = row[3] end
   end
   local drop = at[1] - at[16]
