@@ -305,7 +305,10 @@ static void key_down(app *a, const tt_key_binding *k)
 		if (a->hidden)
 			toast(a, "HUD hidden: H shows it");
 		break;
-	case TT_KEY_CAMERA: frame_scene(a); break;
+	case TT_KEY_CAMERA:  /* an orbit camera starts over from its angles */
+		tt_view_set_3d(a->view, 0);
+		frame_scene(a);
+		break;
 	case TT_KEY_LAYERS: tt_view_cycle_layers(a->view); break;
 	case TT_KEY_GIF: toggle_gif(a); break;
 	case TT_KEY_SHOT: shoot(a); break;
