@@ -42,6 +42,10 @@ tt_pose tt_collider_pose_at(const tt_collider *c, float t)
 void tt_collider_begin_step(tt_world *w)
 {
 	const float dt = w->def.time_step;
+	if (w->def.is_3d) {
+		tt_collider3_begin_step(w);
+		return;
+	}
 	for (int i = 0; i < w->colliders.count; i++) {
 		tt_collider *c = &w->colliders.items[i];
 		if (!c->has_target) {
@@ -174,7 +178,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	p->y[i] += fy;
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-		     (tt_contact_motion){speed, mx / h, my / h});
+		     (tt_contact_motion){speed, mx / h, my / h, 0.0f});
 	tt_contact_touched(w, &contact);
 }
 
@@ -207,6 +211,11 @@ void tt_contact_solve(tt_world *w, float h)
 	w->contacts.count = 0;
 	if (w->colliders.count == 0)
 		return;
+	if (w->def.is_3d) {
+		tt_contact3_particles(w, h);
+		tt_contact3_springs(w);
+		return;
+	}
 	particle_contacts(w, h);
 	tt_contact_springs(w);
 }
@@ -217,7 +226,10 @@ void tt_contact_solve(tt_world *w, float h)
  * nothing ends a substep inside a collider. */
 void tt_collide(tt_world *w, int k, float h)
 {
-	collider_substep(w, k, w->def.substeps);
+	if (w->def.is_3d)
+		tt_collider3_substep(w, k, w->def.substeps);
+	else
+		collider_substep(w, k, w->def.substeps);
 	int rounds = w->def.particle_collision && tt_grid_build(w) ? 2 : 1;
 	for (int r = 0; r < rounds; r++) {
 		if (rounds > 1)
@@ -230,6 +242,10 @@ void tt_contact_restitution(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_contacts *ct = &w->contacts;
+	if (w->def.is_3d) {
+		tt_contact3_restitution(w, h);
+		return;
+	}
 	float g = sqrtf(w->def.gravity.x * w->def.gravity.x +
 			w->def.gravity.y * w->def.gravity.y);
 	for (int k = 0; k < ct->count; k++) {

@@ -62,6 +62,19 @@ static const check_test tests[] = {
 	{"cut tear", test_cut_tear},
 	{"cut cloth slit", test_cut_cloth_slit},
 	{"cut handles", test_cut_handles},
+	{"collider3 rest", test_collider3_rest},
+	{"collider3 rest turned", test_collider3_rest_turned},
+	{"collider3 carries", test_collider3_carries},
+	{"collider3 rope drapes", test_collider3_rope_drapes},
+	{"collider3 rope edge", test_collider3_rope_edge},
+	{"collider3 events filters", test_collider3_events_filters},
+	{"collider3 refused", test_collider3_refused},
+	{"collider3 hull view", test_collider3_hull_view},
+	{"query3 raycast shapes", test_query3_raycast_shapes},
+	{"query3 rope overlap", test_query3_rope_overlap},
+	{"query3 tunnel", test_query3_tunnel},
+	{"frame dance", test_frame_dance},
+	{"frame api", test_frame_api},
 };
 
 int main(void)
