@@ -42,8 +42,8 @@ const char *tt_shape_kind_name(tt_shape_kind kind);
 typedef struct tt_collider_def {
 	tt_shape_kind shape;
 	tt_vec3 position;   /* centre; a plane passes through it */
-	float angle;        /* radians, counter-clockwise; a plane's normal
-			       is (0, 1) turned by it */
+	float angle;        /* 2D: radians, counter-clockwise; a plane's
+			       normal is (0, 1) turned by it */
 	float radius;       /* circle, capsule (m) */
 	float length;       /* capsule: distance between its end centres */
 	tt_vec3 size;       /* box: full width, height (and depth in 3D) */
@@ -54,7 +54,7 @@ typedef struct tt_collider_def {
 	float kinetic_friction;  /* default: the static one */
 	float restitution;       /* 0 (default) to 1 */
 	tt_vec3 velocity;        /* m/s, carried every step */
-	float angular_velocity;  /* rad/s */
+	float angular_velocity;  /* 2D: rad/s (3D: spin) */
 	int enabled;             /* default 1 */
 	uint32_t group, mask;    /* default 1 and all */
 	tt_quat rotation;        /* 3D: turns the local frame; made unit,

@@ -84,44 +84,37 @@ tt_frame_id tt_particle_get_pin_frame(tt_particle_id particle)
 			     w->frame_pool.slots[slot].generation, w->id};
 }
 
-/* The collider's pose as it is now, 3D. */
-static tt_pose3 pose_now(const tt_collider_def *d)
+/* A point carried out of the collider's frame as it is now (to_world)
+ * or into it. */
+static tt_vec3 carry(tt_collider_id collider, tt_vec3 v, int to_world)
 {
-	return tt_pose3_make(d->position, d->rotation);
+	tt_world *w;
+	int c = tt_collider_find(collider, &w);
+	if (c < 0)
+		return (tt_vec3){0};
+	const tt_collider_def *d = &w->colliders.items[c].def;
+	if (w->def.is_3d) {
+		tt_pose3 pose = tt_pose3_make(d->position, d->rotation);
+		return to_world ? tt_pose3_to_world(&pose, v)
+				: tt_pose3_to_local(&pose, v);
+	}
+	tt_pose pose = tt_pose_make(d->position.x, d->position.y, d->angle);
+	tt_vec3 out = {0};
+	if (to_world)
+		tt_pose_to_world(pose, v.x, v.y, &out.x, &out.y);
+	else
+		tt_pose_to_local(pose, v.x, v.y, &out.x, &out.y);
+	return out;
 }
 
 tt_vec3 tt_collider_to_local(tt_collider_id collider, tt_vec3 point)
 {
-	tt_world *w;
-	int c = tt_collider_find(collider, &w);
-	if (c < 0)
-		return (tt_vec3){0};
-	const tt_collider_def *d = &w->colliders.items[c].def;
-	if (w->def.is_3d) {
-		tt_pose3 pose = pose_now(d);
-		return tt_pose3_to_local(&pose, point);
-	}
-	tt_vec3 local = {0};
-	tt_pose_to_local(tt_pose_make(d->position.x, d->position.y, d->angle),
-			 point.x, point.y, &local.x, &local.y);
-	return local;
+	return carry(collider, point, 0);
 }
 
-tt_vec3 tt_collider_to_world(tt_collider_id collider, tt_vec3 l)
+tt_vec3 tt_collider_to_world(tt_collider_id collider, tt_vec3 local)
 {
-	tt_world *w;
-	int c = tt_collider_find(collider, &w);
-	if (c < 0)
-		return (tt_vec3){0};
-	const tt_collider_def *d = &w->colliders.items[c].def;
-	if (w->def.is_3d) {
-		tt_pose3 pose = pose_now(d);
-		return tt_pose3_to_world(&pose, l);
-	}
-	tt_vec3 out = {0};
-	tt_pose_to_world(tt_pose_make(d->position.x, d->position.y, d->angle),
-			 l.x, l.y, &out.x, &out.y);
-	return out;
+	return carry(collider, local, 1);
 }
 
 /* 3D: every collider's and frame's pose for the end of substep k first

@@ -211,12 +211,10 @@ void tt_contact_solve(tt_world *w, float h)
 	w->contacts.count = 0;
 	if (w->colliders.count == 0)
 		return;
-	if (w->def.is_3d) {
+	if (w->def.is_3d)
 		tt_contact3_particles(w, h);
-		tt_contact3_springs(w);
-		return;
-	}
-	particle_contacts(w, h);
+	else
+		particle_contacts(w, h);
 	tt_contact_springs(w);
 }
 
@@ -242,12 +240,8 @@ void tt_contact_restitution(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_contacts *ct = &w->contacts;
-	if (w->def.is_3d) {
-		tt_contact3_restitution(w, h);
-		return;
-	}
-	float g = sqrtf(w->def.gravity.x * w->def.gravity.x +
-			w->def.gravity.y * w->def.gravity.y);
+	tt_vec3 gv = w->def.gravity;  /* z is 0 in 2D */
+	float g = sqrtf(gv.x * gv.x + gv.y * gv.y + gv.z * gv.z);
 	for (int k = 0; k < ct->count; k++) {
 		const tt_contact *c = &ct->items[k];
 		tt_contact_motion m = ct->motion[k];
@@ -255,6 +249,10 @@ void tt_contact_restitution(tt_world *w, float h)
 			continue;
 		float e = w->colliders.items[c->collider].def.restitution;
 		int i = c->particle;
+		if (w->def.is_3d) {
+			tt_contact3_bounce(p, c, m, e);
+			continue;
+		}
 		float now = (p->vx[i] - m.vx) * c->normal.x +
 			    (p->vy[i] - m.vy) * c->normal.y;
 		float dv = -e * m.speed - now;

@@ -142,25 +142,14 @@ void tt_contact3_particles(tt_world *w, float h)
 	}
 }
 
-/* As in 2D: a contact that met the surface faster than gravity gives in
- * two substeps leaves at e times that speed. */
-void tt_contact3_restitution(tt_world *w, float h)
+void tt_contact3_bounce(tt_particles *p, const tt_contact *c,
+			tt_contact_motion m, float e)
 {
-	tt_particles *p = &w->particles;
-	const tt_contacts *ct = &w->contacts;
-	float g = v3_length(w->def.gravity);
-	for (int k = 0; k < ct->count; k++) {
-		const tt_contact *c = &ct->items[k];
-		tt_contact_motion m = ct->motion[k];
-		if (!(m.speed < -2.0f * g * h))  /* resting, or a spring (NaN) */
-			continue;
-		float e = w->colliders.items[c->collider].def.restitution;
-		int i = c->particle;
-		tt_vec3 v = position(p->vx, p->vy, p->vz, i);
-		float now = v3_dot(v3_sub(v, v3(m.vx, m.vy, m.vz)), c->normal);
-		v = v3_mad(v, c->normal, -e * m.speed - now);
-		p->vx[i] = v.x;
-		p->vy[i] = v.y;
-		p->vz[i] = v.z;
-	}
+	int i = c->particle;
+	tt_vec3 v = position(p->vx, p->vy, p->vz, i);
+	float now = v3_dot(v3_sub(v, v3(m.vx, m.vy, m.vz)), c->normal);
+	v = v3_mad(v, c->normal, -e * m.speed - now);
+	p->vx[i] = v.x;
+	p->vy[i] = v.y;
+	p->vz[i] = v.z;
 }

@@ -143,7 +143,7 @@ static void solve_edge(tt_world *w, int ci, int k, int i, int j)
 			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f});
 }
 
-static void spring_against(tt_world *w, int s, int ci)
+void tt_contact3_spring_against(tt_world *w, int s, int ci)
 {
 	const tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
@@ -159,15 +159,4 @@ static void spring_against(tt_world *w, int s, int ci)
 		solve_edge(w, ci, -1, i, j);
 	for (int k = 0; k < c->shape3.edge_count; k++)
 		solve_edge(w, ci, k, i, j);
-}
-
-void tt_contact3_springs(tt_world *w)
-{
-	for (int s = 0; s < w->springs.count; s++) {
-		int i = w->springs.a[s], j = w->springs.b[s];
-		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
-			continue;
-		for (int ci = 0; ci < w->colliders.count; ci++)
-			spring_against(w, s, ci);
-	}
 }

@@ -113,6 +113,9 @@ void tt_contact_springs(tt_world *w)
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
 			continue;
 		for (int ci = 0; ci < w->colliders.count; ci++)
-			spring_against(w, s, ci);
+			if (w->def.is_3d)
+				tt_contact3_spring_against(w, s, ci);
+			else
+				spring_against(w, s, ci);
 	}
 }

@@ -281,8 +281,12 @@ void tt_collider3_rest(tt_collider *c);
 void tt_collider3_begin_step(tt_world *w);
 void tt_collider3_substep(tt_world *w, int k, int n);
 void tt_contact3_particles(tt_world *w, float h);
-void tt_contact3_springs(tt_world *w);
-void tt_contact3_restitution(tt_world *w, float h);
+/// Spring s (dense) against collider ci, 3D (tt_contact_springs calls it).
+void tt_contact3_spring_against(tt_world *w, int s, int ci);
+/// Restitution of one particle contact (tt_contact_restitution's test
+/// passed): leave at e times the normal speed it met the surface with.
+void tt_contact3_bounce(tt_particles *p, const tt_contact *c,
+			tt_contact_motion m, float e);
 /// Friction in 3D: the correction to a displacement r relative to the
 /// surface, given the unit normal n and the depth pushed out.
 tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,

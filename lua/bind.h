@@ -64,6 +64,8 @@ tt_vec3 tt_bind_opt_vec(lua_State *L, int arg, const char *key, tt_vec3 def);
 int tt_bind_opt_enum(lua_State *L, int arg, const char *key,
 		     const char *const names[], int def);
 
+/// n finite numbers from the table at idx into out; 0 when they are not.
+int tt_bind_read_floats(lua_State *L, int idx, float *out, int n);
 /* Vectors are tables {x, y} or {x, y, z}. */
 tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);

@@ -2,8 +2,6 @@
  * the core makes it unit). scripts/vec.lua builds them from an axis and
  * an angle or from Euler angles. Errors say which of the two ways the
  * table is wrong: not four finite numbers, or all zero. */
-#include <math.h>
-
 #include "bind.h"
 
 #define QUAT_EXPECTED "{w, x, y, z} of finite numbers expected"
@@ -13,17 +11,10 @@
 /* 1: a rotation; 0: not four finite numbers; -1: all zero. */
 static int read_quat(lua_State *L, int idx, tt_quat *out)
 {
-	if (lua_type(L, idx) != LUA_TTABLE || luaL_len(L, idx) != 4)
-		return 0;
 	float c[4];
-	for (int i = 0; i < 4; i++) {
-		int ok;
-		lua_geti(L, idx, i + 1);
-		c[i] = (float)lua_tonumberx(L, -1, &ok);
-		lua_pop(L, 1);
-		if (!ok || !isfinite(c[i]))
-			return 0;
-	}
+	if (lua_type(L, idx) != LUA_TTABLE || luaL_len(L, idx) != 4 ||
+	    !tt_bind_read_floats(L, idx, c, 4))
+		return 0;
 	*out = (tt_quat){c[0], c[1], c[2], c[3]};
 	return c[0] != 0.0f || c[1] != 0.0f || c[2] != 0.0f || c[3] != 0.0f ? 1 : -1;
 }

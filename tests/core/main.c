@@ -65,6 +65,7 @@ static const check_test tests[] = {
 	{"collider3 rest", test_collider3_rest},
 	{"collider3 rest turned", test_collider3_rest_turned},
 	{"collider3 carries", test_collider3_carries},
+	{"collider3 friction restitution", test_collider3_friction_restitution},
 	{"collider3 rope drapes", test_collider3_rope_drapes},
 	{"collider3 rope edge", test_collider3_rope_edge},
 	{"collider3 events filters", test_collider3_events_filters},

@@ -109,6 +109,57 @@ void test_collider3_rest_turned(void)
 	tt_world_destroy(world);
 }
 
+/* On a box turned 30 degrees about the horizontal (1, 0, 1), mu 0.8
+ * holds a particle and mu 0.1 lets it slide downhill at g (sin - mu cos);
+ * returns that acceleration, measured between 0.5 s and 1.5 s. */
+static double slope3(float mu, double *creep)
+{
+	tt_world_id world = scene_world3(8);
+	tt_collider_def def = def3(TT_SHAPE_BOX);
+	def.size = (tt_vec3){60.0f, 1.0f, 60.0f};
+	def.rotation = tt_quat_axis_angle((tt_vec3){1, 0, 1}, 0.52359878f);
+	def.friction = mu;
+	tt_collider_id box = scene_collider(world, &def);
+	tt_vec3 n = tt_quat_rotate(def.rotation, (tt_vec3){0, 1, 0});
+	double down[3] = {n.x * n.y, n.y * n.y - 1.0, n.z * n.y};  /* g along it */
+	double len = length3(down[0], down[1], down[2]);
+	tt_particle_id p = scene_particle(world, tt_collider_to_world(box,
+				(tt_vec3){0, 0.5f + R, 0}), 1.0f);
+	scene_steps(world, 30);
+	tt_vec3 v0 = tt_particle_get_velocity(p), x0 = tt_particle_get_position(p);
+	scene_steps(world, 60);
+	tt_vec3 v1 = tt_particle_get_velocity(p), x1 = tt_particle_get_position(p);
+	*creep = length3(x1.x - x0.x, x1.y - x0.y, x1.z - x0.z);
+	tt_world_destroy(world);
+	return ((v1.x - v0.x) * down[0] + (v1.y - v0.y) * down[1] +
+		(v1.z - v0.z) * down[2]) / len;
+}
+
+void test_collider3_friction_restitution(void)
+{
+	double creep, slide, expected = 9.81 * (0.5 - 0.1 * cos(3.14159265 / 6.0));
+	double stuck = slope3(0.8f, &creep);
+	double a = slope3(0.1f, &slide);
+	tt_world_id world = scene_world3(8);
+	tt_collider_def def = def3(TT_SHAPE_SPHERE);
+	def.radius = 1.0f;
+	def.restitution = 0.5f;
+	scene_collider(world, &def);
+	tt_particle_id p = scene_particle(world, (tt_vec3){0, 2.05f, 0}, 1.0f);
+	double peak = 0.0;
+	for (int k = 0; k < 120; k++) {
+		tt_world_step(world);
+		if (tt_particle_get_velocity(p).y > 0.0f)
+			peak = fmax(peak, tt_particle_get_position(p).y - 1.05);
+	}
+	check_note("mu 0.8 creeps %.2g m in 1 s; mu 0.1: a %.4f, expected %.4f; "
+		   "bounce height ratio %.4f", creep, a, expected, peak);
+	CHECK(creep < 1e-4 && fabs(stuck) < 1e-3);
+	CHECK(fabs(a - expected) < 0.05 * expected);
+	CHECK_NEAR(peak, 0.25, 0.03);
+	tt_world_destroy(world);
+}
+
 static float smooth(float s)
 {
 	return s * s * (3.0f - 2.0f * s);

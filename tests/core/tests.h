@@ -66,6 +66,7 @@ void test_cut_handles(void);
 void test_collider3_rest(void);
 void test_collider3_rest_turned(void);
 void test_collider3_carries(void);
+void test_collider3_friction_restitution(void);
 void test_collider3_rope_drapes(void);
 void test_collider3_rope_edge(void);
 void test_collider3_events_filters(void);
