@@ -20,7 +20,10 @@
  * Restitution acts on velocities after the substep (Müller et al.,
  * "Detailed Rigid Body Simulation with XPBD", 2020): a contact that met
  * the surface faster than gravity gives in two substeps leaves at e times
- * that speed. */
+ * that speed.
+ *
+ * A 3D world runs the same stages on its 3D shapes (contact3.c,
+ * contact3_spring.c); the branches here pick them. */
 #include <math.h>
 
 #include "alloc.h"

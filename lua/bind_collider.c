@@ -96,10 +96,22 @@ static float *float_field(lua_State *L, tt_collider_def *def)
 	return (float *)((char *)def + floats[k].offset);
 }
 
-/* angle: 2D only; angular_velocity: a number in 2D, a vector in 3D. */
-static int get_float(lua_State *L);
-static int set_float(lua_State *L);
+static int get_float(lua_State *L)
+{
+	tt_collider_def def = tt_collider_get_def(self(L));
+	lua_pushnumber(L, *float_field(L, &def));
+	return 1;
+}
 
+static int set_float(lua_State *L)
+{
+	tt_collider_def def = tt_collider_get_def(self(L));
+	*float_field(L, &def) = tt_bind_prop_float(L);
+	tt_bind_prop_status(L, tt_collider_set_def(self(L), &def));
+	return 0;
+}
+
+/* angle: 2D only; angular_velocity: a number in 2D, a vector in 3D. */
 static int get_angle(lua_State *L)
 {
 	tt_bind_collider_needs(L, 0, "read");
@@ -122,21 +134,6 @@ static int set_angular(lua_State *L)
 {
 	return tt_bind_collider_is_3d(L) ? tt_bind_collider_set_spin(L)
 					 : set_float(L);
-}
-
-static int get_float(lua_State *L)
-{
-	tt_collider_def def = tt_collider_get_def(self(L));
-	lua_pushnumber(L, *float_field(L, &def));
-	return 1;
-}
-
-static int set_float(lua_State *L)
-{
-	tt_collider_def def = tt_collider_get_def(self(L));
-	*float_field(L, &def) = tt_bind_prop_float(L);
-	tt_bind_prop_status(L, tt_collider_set_def(self(L), &def));
-	return 0;
 }
 
 /* position or velocity, by the key at 2. */
