@@ -27,6 +27,12 @@ typedef struct tt_vec3 {
 	float x, y, z;
 } tt_vec3;
 
+/* A rotation in a 3D world: the quaternion w + xi + yj + zk, of unit length
+ * (calls that take one normalise it; core/frame.h has the helpers). */
+typedef struct tt_quat {
+	float w, x, y, z;
+} tt_quat;
+
 /* Every way a call can refuse user input. tt_status_message gives the text
  * the Lua binding shows, e.g. "particle was destroyed". */
 typedef enum tt_status {
@@ -79,6 +85,13 @@ typedef enum tt_status {
 	TT_ERR_MAX_STRAIN,
 	TT_ERR_CUTTER_STALE,
 	TT_ERR_MIN_SEGMENTS,
+	TT_ERR_ROTATION,
+	TT_ERR_HULL,
+	TT_ERR_SHAPE_2D,
+	TT_ERR_SHAPE_3D,
+	TT_ERR_FRAME_STALE,
+	TT_ERR_NEEDS_3D,
+	TT_ERR_ANGLE_3D,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -485,6 +498,7 @@ float tt_rope_tension(tt_rope_id rope);
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
 
 #include "collider.h"
+#include "frame.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same
