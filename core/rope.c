@@ -272,13 +272,18 @@ static void remove_rope(tt_world *w, tt_rope *r)
 			    &ropes->count, (int)(r - ropes->items));
 }
 
-/* Destroy what the rope made: its nodes (and with them its springs). */
+/* Destroy what the rope made: its nodes (and with them its springs), then
+ * the springs to a kept start. Only segments[0..count-2] are the rope's:
+ * the slot past them may still name a spring that a cut handed to the
+ * other part. */
 static void destroy_parts(tt_rope *r)
 {
 	for (int k = r->owns_start ? 0 : 1; k < r->count; k++)
 		tt_particle_destroy(r->nodes[k]);
-	for (int k = 0; k < r->count; k++)  /* springs to a kept start */
-		tt_spring_destroy(r->tethers[k]), tt_spring_destroy(r->segments[k]);
+	for (int k = 0; k < r->count; k++)
+		tt_spring_destroy(r->tethers[k]);
+	for (int k = 0; k + 1 < r->count; k++)
+		tt_spring_destroy(r->segments[k]);
 }
 
 static tt_rope *new_rope(tt_world *w)
