@@ -32,7 +32,17 @@ typedef struct tt_class {
 
 /// Create the metatable of a class (called once per state).
 void tt_bind_class(lua_State *L, const tt_class *cls);
-/// The id stored in a userdata of the class at arg, or a type error.
+/// Set __metatable = name on the metatable on top of the stack, so
+/// getmetatable(obj) gives the name and scripts cannot reach the real one.
+void tt_bind_protect(lua_State *L, const char *name);
+/// Raise "bad argument #1 to '<event>' (<name> expected, got <type>)": a
+/// metamethod (or method) called with the wrong self.
+int tt_bind_self_error(lua_State *L, const char *name, const char *event);
+/// The userdata at 1 if it has the metatable name, else tt_bind_self_error.
+void *tt_bind_check_self(lua_State *L, const char *name, const char *event);
+/// The memory of the userdata at arg if it has the metatable name (the id
+/// of a class, a box, an image), else "bad argument #arg (name expected,
+/// got <type>)".
 void *tt_bind_check_class(lua_State *L, int arg, const char *name);
 /// Push the one userdata that stands for the id (a weak cache keeps one
 /// per object, so objects can be table keys and compare with ==). A new

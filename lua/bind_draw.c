@@ -26,7 +26,7 @@ typedef struct graphics_ud {
 /* The g at 1; drawing with a g kept past scene.draw is refused. */
 static graphics_ud *check(lua_State *L)
 {
-	graphics_ud *g = luaL_checkudata(L, 1, NAME);
+	graphics_ud *g = tt_bind_check_class(L, 1, NAME);
 	if (!g->list)
 		luaL_argerror(L, 1, "draw only inside scene.draw");
 	return g;
@@ -127,6 +127,7 @@ void tt_bind_graphics_class(lua_State *L)
 		{NULL, NULL},
 	};
 	luaL_newmetatable(L, NAME);
+	tt_bind_protect(L, NAME);
 	luaL_newlib(L, methods);
 	lua_setfield(L, -2, "__index");
 	lua_pop(L, 1);
@@ -142,7 +143,7 @@ void tt_bind_push_graphics(lua_State *L, tt_drawlist *list)
 
 void tt_bind_set_graphics_list(lua_State *L, int idx, tt_drawlist *list)
 {
-	((graphics_ud *)luaL_checkudata(L, idx, NAME))->list = list;
+	((graphics_ud *)tt_bind_check_class(L, idx, NAME))->list = list;
 	if (list) {  /* a new frame: last frame's meshes may go */
 		lua_newtable(L);
 		lua_setiuservalue(L, idx < 0 ? idx - 1 : idx, 1);
