@@ -468,8 +468,11 @@ tt_particle_id tt_rope_node(tt_rope_id rope, int i);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
-/// Reel in or out to length now, at the spool.
+/// Reel in or out to length now, at the spool. Longer than
+/// tt_rope_get_max_length is TT_ERR_ROPE_SEGMENTS (nothing changes).
 tt_status tt_rope_set_length(tt_rope_id rope, float length);
+/// The longest the rope can be: 100000 segments. Reeling out stops there.
+float tt_rope_get_max_length(tt_rope_id rope);
 float tt_rope_get_segment_length(tt_rope_id rope);
 /// Change the length by speed m/s (< 0 reels in) every step, until it
 /// reaches target (target <= 0: no target). speed 0 stops.

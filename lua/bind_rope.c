@@ -4,7 +4,8 @@
  *   r.length (read and write: reels to it now), r.tethers ("start", "end",
  *   "both", "none")                                         (read and write)
  *   r.segment_length, r.reel_speed, r.first, r.last, r.tension (N, the
- *   pull on the spool node)                                 (read only)
+ *   pull on the spool node), r.max_length (100000 segments: reeling out
+ *   stops there, a longer r.length is an error)             (read only)
  *   #r (nodes), r:particle(i), r:segment(i) (1-based), r:nodes(),
  *   r:reel(speed [, target]), r:translate{dx, dy}, r:destroy(),
  *   r:cut(i, t) (see bind_cut.c) */
@@ -43,8 +44,21 @@ static int get_length(lua_State *L)
 
 static int set_length(lua_State *L)
 {
-	tt_bind_prop_status(L, tt_rope_set_length(self(L), tt_bind_prop_float(L)));
+	tt_rope_id id = self(L);
+	tt_status status = tt_rope_set_length(id, tt_bind_prop_float(L));
+	if (status == TT_ERR_ROPE_SEGMENTS)
+		return luaL_error(L, "cannot set 'length' (longer than max_length, "
+				  "%f m: 100000 segments of %f m)",
+				  (double)tt_rope_get_max_length(id),
+				  (double)tt_rope_get_segment_length(id));
+	tt_bind_prop_status(L, status);
 	return 0;
+}
+
+static int get_max_length(lua_State *L)
+{
+	lua_pushnumber(L, tt_rope_get_max_length(self(L)));
+	return 1;
 }
 
 static int get_tethers(lua_State *L)
@@ -227,6 +241,7 @@ static const tt_prop props[] = {
 	{"length", get_length, set_length},
 	{"tethers", get_tethers, set_tethers},
 	{"segment_length", get_segment_length, NULL},
+	{"max_length", get_max_length, NULL},
 	{"reel_speed", get_reel_speed, NULL},
 	{"first", get_first, NULL},
 	{"last", get_last, NULL},
