@@ -24,7 +24,8 @@ tt_status tt_particle_pin_to(tt_particle_id particle, tt_collider_id collider,
 		return TT_ERR_PARTICLE_STALE;
 	int c = find_collider(collider, w);
 	if (c < 0)
-		return TT_ERR_COLLIDER_STALE;
+		return tt_collider_valid(collider) ? TT_ERR_COLLIDER_OTHER_WORLD
+						   : TT_ERR_COLLIDER_STALE;
 	if (!tt_vec3_finite(local))
 		return TT_ERR_NOT_FINITE;
 	tt_status status = tt_particle_set_pinned(particle, 1);

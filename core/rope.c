@@ -164,16 +164,17 @@ static tt_status check_def(tt_world *w, const tt_rope_def *def)
 {
 	if (!tt_vec3_finite(def->from) || !tt_vec3_finite(def->to))
 		return TT_ERR_NOT_FINITE;
-	if (def->start.index1 && (!tt_particle_valid(def->start) ||
-				  !tt_world_id_equal(def->start.world, w->id)))
+	if (def->start.index1 && !tt_particle_valid(def->start))
 		return TT_ERR_PARTICLE_STALE;
+	if (def->start.index1 && !tt_world_id_equal(def->start.world, w->id))
+		return TT_ERR_PARTICLE_OTHER_WORLD;
 	if (def->segment_length <= 0.0f &&
 	    (def->segments < 1 || def->segments > MAX_SEGMENTS))
 		return TT_ERR_ROPE_SEGMENTS;
 	if (!(def->segment_length >= 0.0f) || !isfinite(def->segment_length))
-		return TT_ERR_LENGTH;
+		return TT_ERR_SEGMENT_LENGTH;
 	if (!(def->mass_per_metre > 0.0f) || !isfinite(def->mass_per_metre))
-		return TT_ERR_MASS;
+		return TT_ERR_MASS_PER_METRE;
 	if (!(def->radius >= 0.0f) || !isfinite(def->radius))
 		return TT_ERR_RADIUS;
 	if ((unsigned)def->tethers >= TT_ROPE_TETHERS_COUNT)

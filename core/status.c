@@ -55,6 +55,11 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
 	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
 	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
+	[TT_ERR_MASS_PER_METRE] = "mass_per_metre must be a finite number > 0",
+	[TT_ERR_SEGMENT_LENGTH] = "segment_length must be a finite number >= 0 "
+				  "(0: use segments)",
+	[TT_ERR_PARTICLE_OTHER_WORLD] = "particle belongs to another world",
+	[TT_ERR_COLLIDER_OTHER_WORLD] = "collider belongs to another world",
 };
 
 const char *tt_status_message(tt_status status)

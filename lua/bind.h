@@ -80,14 +80,18 @@ tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
 /// A finite number, else "bad argument #arg to 'f' (number expected ...)".
 float tt_bind_check_float(lua_State *L, int arg);
+/// Why the finite n cannot be a float (past FLT_MAX it would turn inf), or
+/// NULL when it can (or is not finite: callers say that their own way).
+const char *tt_bind_beyond_float(lua_Number n);
 
 /* The object kinds. */
 tt_world_id tt_bind_check_world(lua_State *L, int arg);
 void tt_bind_push_world(lua_State *L, tt_world_id id, int owned);
 tt_particle_id tt_bind_check_particle(lua_State *L, int arg);
 void tt_bind_push_particle(lua_State *L, tt_particle_id id);
-/// Option key of the table at arg, which must be a live particle.
-tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key);
+/// Option key of the table at arg, which must be a live particle of world.
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key,
+				       tt_world_id world);
 tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
 tt_rope_id tt_bind_check_rope(lua_State *L, int arg);

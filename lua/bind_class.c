@@ -242,6 +242,8 @@ float tt_bind_prop_float(lua_State *L)
 	if (!ok)
 		prop_error(L, lua_pushfstring(L, "number expected, got %s",
 					      luaL_typename(L, 3)));
+	if (tt_bind_beyond_float(n))  /* the core says what else is wrong */
+		prop_error(L, tt_bind_beyond_float(n));
 	return (float)n;
 }
 

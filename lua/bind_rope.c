@@ -189,13 +189,14 @@ static tt_status alive(const void *id)
 }
 
 /* The shape of the rope: from/to, or from a start particle to `to`. */
-static void read_shape(lua_State *L, int arg, tt_rope_def *def)
+static void read_shape(lua_State *L, int arg, tt_world_id world,
+		       tt_rope_def *def)
 {
 	lua_getfield(L, arg, "start");
 	int has_start = !lua_isnil(L, -1);
 	lua_pop(L, 1);
 	if (has_start)
-		def->start = tt_bind_option_particle(L, arg, "start");
+		def->start = tt_bind_option_particle(L, arg, "start", world);
 	def->from = tt_bind_opt_vec(L, arg, "from", def->from);
 	def->to = tt_bind_opt_vec(L, arg, "to", def->to);
 }
@@ -208,7 +209,7 @@ int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg)
 		"pin_start", "pin_end", "tethers", "max_strain", NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_rope_def def = tt_rope_def_default();
-	read_shape(L, arg, &def);
+	read_shape(L, arg, world, &def);
 	def.segments = tt_bind_opt_int(L, arg, "segments", def.segments);
 	def.segment_length = tt_bind_opt_float(L, arg, "segment_length", 0.0f);
 	def.mass_per_metre = tt_bind_opt_float(L, arg, "mass_per_metre",

@@ -27,7 +27,7 @@ test("a length past 100000 segments is refused and nothing changes", function()
     test.near(r.length, 5, 1e-6)
   end
   test.error(function() r.length = 1e39 end,
-    "cannot set 'length' (number out of float range (about ±3.4e38))")
+    "cannot set 'length' (number out of float range (|x| > 3.4e38))")
   r.length = r.max_length
   test.eq(#r, 100001)
   test.near(r.length, 25000.125, 1e-3)
