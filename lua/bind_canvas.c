@@ -27,6 +27,15 @@ static tt_color color_at(lua_State *L, int arg)
 	return c;
 }
 
+static int check_scale(lua_State *L, int arg)
+{
+	lua_Integer scale = luaL_optinteger(L, arg, 1);
+	luaL_argcheck(L, scale >= 1 && scale <= TT_VIEW_TEXT_MAX_SCALE, arg,
+		      lua_pushfstring(L, "scale must be an integer in [1, %d]",
+				      TT_VIEW_TEXT_MAX_SCALE));
+	return (int)scale;
+}
+
 static int c_line(lua_State *L)
 {
 	tt_view *v = check(L);
@@ -49,8 +58,7 @@ static int c_text(lua_State *L)
 {
 	tt_view *v = check(L);
 	tt_view_canvas_text(v, tt_bind_check_float(L, 2), tt_bind_check_float(L, 3),
-			    luaL_checkstring(L, 4), (int)luaL_optinteger(L, 5, 1),
-			    color_at(L, 6));
+			    luaL_checkstring(L, 4), check_scale(L, 5), color_at(L, 6));
 	return 0;
 }
 
@@ -58,8 +66,7 @@ static int c_text_size(lua_State *L)
 {
 	float w, h;
 	check(L);
-	tt_view_canvas_text_size(luaL_checkstring(L, 2),
-				 (int)luaL_optinteger(L, 3, 1), &w, &h);
+	tt_view_canvas_text_size(luaL_checkstring(L, 2), check_scale(L, 3), &w, &h);
 	lua_pushnumber(L, w);
 	lua_pushnumber(L, h);
 	return 2;

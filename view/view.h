@@ -231,6 +231,9 @@ void tt_view_canvas_line(tt_view *view, float x0, float y0, float x1,
 /// A filled rectangle.
 void tt_view_canvas_rect(tt_view *view, float x, float y, float w, float h,
 			 tt_color color);
+/// Text scales are whole pixels per font unit, 1 (a line 12 px high) up to
+/// this (past any screen); a scale outside is held to the range.
+#define TT_VIEW_TEXT_MAX_SCALE 1024
 /// '\n'-separated text, top left at (x, y), scale pixels per font unit.
 void tt_view_canvas_text(tt_view *view, float x, float y, const char *text,
 			 int scale, tt_color color);
