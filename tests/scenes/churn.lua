@@ -4,7 +4,7 @@
 -- what that memory held: tests/lua/determinism.lua runs it twice, and
 -- tests/lua/valgrind.lua under valgrind.
 local scene = { title = "Churn: ropes built, reeled, cut, culled" }
-scene.view = { {-12, -22}, {12, 2} }
+scene.view = { {-12, -22}, {12, 5} }
 scene.tune = { every = 10, life = 150 }
 
 local function spawn(world, k)
