@@ -157,6 +157,9 @@ int tt_bind_core_bytes(lua_State *L);
 void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
 /// The pointer in the box at arg, or "bad argument (<name> was closed)".
 void *tt_bind_check_box(lua_State *L, int arg, const char *name);
+/// For a box's own __index: its self checked, its pointer, or "cannot read
+/// '<key>' (<name> was closed)".
+void *tt_bind_box_index(lua_State *L, const char *name);
 /// taut.canvas{width, height} (bind_canvas.c)
 int tt_bind_canvas_create(lua_State *L);
 

@@ -41,3 +41,12 @@ void *tt_bind_check_box(lua_State *L, int arg, const char *name)
 		luaL_argerror(L, arg, lua_pushfstring(L, "%s was closed", name));
 	return *p;
 }
+
+void *tt_bind_box_index(lua_State *L, const char *name)
+{
+	void **p = tt_bind_check_self(L, name, "__index");
+	if (!*p)
+		luaL_error(L, "cannot read '%s' (%s was closed)",
+			   luaL_tolstring(L, 2, NULL), name);
+	return *p;
+}

@@ -99,9 +99,14 @@ static int class_tostring(lua_State *L)
 	return check_self(L, "__tostring")->tostring(L);
 }
 
+/* #obj: Lua would name a failing check 'len'; say what was read. */
 static int class_len(lua_State *L)
 {
-	return check_self(L, "__len")->len(L);
+	const tt_class *cls = check_self(L, "__len");
+	tt_status status = cls->alive(lua_touserdata(L, 1));
+	if (status != TT_OK)
+		return luaL_error(L, "cannot read '#' (%s)", tt_status_message(status));
+	return cls->len(L);
 }
 
 static int class_gc(lua_State *L)

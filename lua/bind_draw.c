@@ -99,13 +99,17 @@ static void keep(lua_State *L, int idx)
 static int g_mesh(lua_State *L)
 {
 	graphics_ud *g = check(L);
-	const tt_mesh *mesh = tt_bind_check_mesh(L, 2);
-	const tt_texture *texture =
-		lua_isnoneornil(L, 3) ? NULL : tt_bind_check_texture(L, 3);
+	tt_bind_check_mesh(L, 2);
+	int textured = !lua_isnoneornil(L, 3);
+	if (textured)
+		tt_bind_check_texture(L, 3);
+	/* The list reads the boxes, kept until it is drawn: a script that
+	 * closes one first (its __gc, through debug) leaves it NULL. */
 	keep(L, 2);
-	if (texture)
+	if (textured)
 		keep(L, 3);
-	tt_drawlist_mesh(g->list, mesh, texture, g->color);
+	tt_drawlist_mesh(g->list, lua_touserdata(L, 2),
+			 textured ? lua_touserdata(L, 3) : NULL, g->color);
 	return 0;
 }
 

@@ -127,10 +127,11 @@ void tt_drawlist_circle(tt_drawlist *list, tt_vec3 center, float radius,
 void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 		      tt_color color);
 
-/// A mesh with a texture (or NULL), tinted by color; the mesh and the
-/// texture must live until the list is drawn.
-void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *mesh,
-		      const tt_texture *texture, tt_color color);
+/// A mesh with a texture (or NULL), tinted by color, read through the
+/// caller's handles when the list is drawn: the handles must live until
+/// then, and one set to NULL meanwhile (its object closed) is skipped.
+void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
+		      const tt_texture *const *texture, tt_color color);
 
 /* ---- a frame ------------------------------------------------------------ */
 

@@ -10,7 +10,7 @@ local test = require "test"
 
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
-  "cutter", "graphics", "image", "canvas", "runtime" }
+  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture" }
 
 local function make_objects()
   local w = taut.world{}
@@ -25,6 +25,8 @@ local function make_objects()
     image = taut.image("examples/rope.png"),
     canvas = taut.canvas{ width = 16, height = 16 },
     runtime = taut.runtime("examples/rope.lua"),
+    mesh = taut.mesh{ vertices = {{0, 0}, {1, 0}, {0, 1}}, triangles = {{1, 2, 3}} },
+    texture = taut.texture("examples/rope.png"),
   }
 end
 
@@ -164,6 +166,46 @@ test("a collected or closed object is an error on use", function()
   test.error(function() o.canvas:line(0, 0, 1, 1) end, "calling 'line' on bad self (canvas was closed)")
   debug.getmetatable(o.runtime).__gc(o.runtime)
   test.error(function() o.runtime:step() end, "calling 'step' on bad self (runtime was closed)")
+  debug.getmetatable(o.mesh).__gc(o.mesh)
+  test.error(function() return o.mesh.vertex_count end, "cannot read 'vertex_count' (mesh was closed)")
+  test.error(function() return #o.mesh end, "cannot read '#' (mesh was closed)")
+  test.error(function() return #o.rope end, "cannot read '#' (rope was destroyed)")
+  debug.getmetatable(o.texture).__gc(o.texture)
+  test.error(function() return o.texture.width end, "cannot read 'width' (texture was closed)")
+end)
+
+-- The draw list reads a mesh after scene.draw returns: one its script
+-- closed in between is not drawn (it was freed), never read.
+test("a mesh closed after it was drawn is skipped, not read", function()
+  local function red_pixels(close)
+    local scene = test.write(([[
+local taut = require "taut"
+local scene = { view = { {-1, -1}, {2, 2} } }
+function scene.load() scene.m = taut.mesh{ vertices = {{0, 0}, {1, 0}, {0, 1}}, triangles = {{1, 2, 3}} } end
+function scene.draw(g)
+  g:color(1, 0, 0)
+  g:mesh(scene.m)
+  if %s then debug.getmetatable(scene.m).__gc(scene.m) end
+end
+return scene
+]]):format(tostring(close)), ".lua")
+    local shot = test.tmpname(".png")
+    local status, out = test.taut("--headless", "--frames", "2", "--screenshot", shot, scene)
+    os.remove(scene)
+    test.eq(status, 0, out)
+    local img = taut.image(shot)
+    os.remove(shot)
+    local red = 0
+    for y = 0, img.height - 1, 2 do
+      for x = 0, img.width - 1, 2 do
+        local r, g, b = img:pixel(x, y)
+        if r > 200 and g < 60 and b < 60 then red = red + 1 end
+      end
+    end
+    return red
+  end
+  test.ok(red_pixels(false) > 1000, "the mesh is drawn")
+  test.eq(red_pixels(true), 0, "the closed mesh is not")
 end)
 
 -- A finalizer runs after the objects it reaches were finalized when they
