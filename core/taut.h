@@ -27,6 +27,12 @@ typedef struct tt_vec3 {
 	float x, y, z;
 } tt_vec3;
 
+/* A rotation in a 3D world: the quaternion w + xi + yj + zk, of unit length
+ * (calls that take one normalise it; core/frame.h has the helpers). */
+typedef struct tt_quat {
+	float w, x, y, z;
+} tt_quat;
+
 /* Every way a call can refuse user input. tt_status_message gives the text
  * the Lua binding shows, e.g. "particle was destroyed". */
 typedef enum tt_status {
@@ -79,6 +85,17 @@ typedef enum tt_status {
 	TT_ERR_MAX_STRAIN,
 	TT_ERR_CUTTER_STALE,
 	TT_ERR_MIN_SEGMENTS,
+	TT_ERR_ROTATION,
+	TT_ERR_HULL,
+	TT_ERR_SHAPE_2D,
+	TT_ERR_SHAPE_3D,
+	TT_ERR_FRAME_STALE,
+	TT_ERR_NEEDS_3D,
+	TT_ERR_ANGLE_3D,
+	TT_ERR_MASS_PER_METRE,
+	TT_ERR_SEGMENT_LENGTH,
+	TT_ERR_PARTICLE_OTHER_WORLD,
+	TT_ERR_COLLIDER_OTHER_WORLD,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -468,8 +485,11 @@ tt_particle_id tt_rope_node(tt_rope_id rope, int i);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
-/// Reel in or out to length now, at the spool.
+/// Reel in or out to length now, at the spool. Longer than
+/// tt_rope_get_max_length is TT_ERR_ROPE_SEGMENTS (nothing changes).
 tt_status tt_rope_set_length(tt_rope_id rope, float length);
+/// The longest the rope can be: 100000 segments. Reeling out stops there.
+float tt_rope_get_max_length(tt_rope_id rope);
 float tt_rope_get_segment_length(tt_rope_id rope);
 /// Change the length by speed m/s (< 0 reels in) every step, until it
 /// reaches target (target <= 0: no target). speed 0 stops.
@@ -491,6 +511,7 @@ tt_rope_id tt_particle_rope(tt_particle_id particle, int *node);
 tt_rope_id tt_spring_rope(tt_spring_id spring, int *segment);
 
 #include "collider.h"
+#include "frame.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

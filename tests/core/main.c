@@ -13,6 +13,7 @@ static const check_test tests[] = {
 	{"determinism differs", test_determinism_differs},
 	{"memory baseline", test_memory_baseline},
 	{"memory allocator", test_memory_allocator},
+	{"churn: state independent of fresh memory", test_churn_heap},
 	{"ids stale particle", test_ids_stale_particle},
 	{"ids springs follow", test_ids_springs_follow},
 	{"ids generation", test_ids_generation},
@@ -69,6 +70,20 @@ static const check_test tests[] = {
 	{"mesh obj forms", test_mesh_obj_forms},
 	{"mesh obj refused", test_mesh_obj_refused},
 	{"mesh positions", test_mesh_positions},
+	{"collider3 rest", test_collider3_rest},
+	{"collider3 rest turned", test_collider3_rest_turned},
+	{"collider3 carries", test_collider3_carries},
+	{"collider3 friction restitution", test_collider3_friction_restitution},
+	{"collider3 rope drapes", test_collider3_rope_drapes},
+	{"collider3 rope edge", test_collider3_rope_edge},
+	{"collider3 events filters", test_collider3_events_filters},
+	{"collider3 refused", test_collider3_refused},
+	{"collider3 hull view", test_collider3_hull_view},
+	{"query3 raycast shapes", test_query3_raycast_shapes},
+	{"query3 rope overlap", test_query3_rope_overlap},
+	{"query3 tunnel", test_query3_tunnel},
+	{"frame dance", test_frame_dance},
+	{"frame api", test_frame_api},
 };
 
 int main(void)

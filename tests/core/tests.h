@@ -11,6 +11,7 @@ void test_determinism(void);
 void test_determinism_differs(void);
 void test_memory_baseline(void);
 void test_memory_allocator(void);
+void test_churn_heap(void);
 void test_ids_stale_particle(void);
 void test_ids_springs_follow(void);
 void test_ids_generation(void);
@@ -70,5 +71,19 @@ void test_mesh_obj_quad(void);
 void test_mesh_obj_forms(void);
 void test_mesh_obj_refused(void);
 void test_mesh_positions(void);
+void test_collider3_rest(void);
+void test_collider3_rest_turned(void);
+void test_collider3_carries(void);
+void test_collider3_friction_restitution(void);
+void test_collider3_rope_drapes(void);
+void test_collider3_rope_edge(void);
+void test_collider3_events_filters(void);
+void test_collider3_refused(void);
+void test_collider3_hull_view(void);
+void test_query3_raycast_shapes(void);
+void test_query3_rope_overlap(void);
+void test_query3_tunnel(void);
+void test_frame_dance(void);
+void test_frame_api(void);
 
 #endif
