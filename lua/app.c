@@ -582,30 +582,15 @@ static void shoot(app *a)
 		draw(a);
 }
 
-/* --layout FILE: where the last frame put the scene, the HUD, its text
- * and the panel, and the text scale. */
-static int write_layout(app *a)
-{
-	FILE *f = fopen(a->opt->layout, "w");
-	tt_view *v = a->view;
-	if (!f)
-		return fprintf(stderr, "taut: cannot write %s\n", a->opt->layout), 1;
-	tt_rect r[4] = {tt_view_scene_rect(v), tt_view_hud_rect(v),
-			tt_view_hud_text_rect(v), tt_view_panel_rect(v)};
-	const char *names[4] = {"scene", "hud", "text", "panel"};
-	for (int i = 0; i < 4; i++)
-		fprintf(f, "%s %g %g %g %g\n", names[i], (double)r[i].x,
-			(double)r[i].y, (double)r[i].w, (double)r[i].h);
-	fprintf(f, "scale %d\n", tt_view_text_scale(a->view));
-	fclose(f);
-	return 0;
-}
-
 /* The last frame's screenshot and layout, as the options ask. */
 static int finish_frames(app *a)
 {
 	int status = a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
-	return a->opt->layout ? write_layout(a) | status : status;
+	char err[1200];
+	if (a->opt->layout &&
+	    !tt_view_write_layout(a->view, a->opt->layout, err, sizeof err))
+		return fprintf(stderr, "taut: %s\n", err), 1;
+	return status;
 }
 
 /* --frames ticks: a step each, none while paused (but for `.`). */

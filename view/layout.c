@@ -9,6 +9,7 @@
  * the scale is the smaller of width / 640 and height / 360, so a window
  * shows the same share of text at 640 x 480 (1x) as at 4K (6x). */
 #include <math.h>
+#include <stdio.h>
 
 #include "internal.h"
 
@@ -93,4 +94,20 @@ void tt_view_set_title(tt_view *view, const char *title)
 {
 	if (view->window)
 		SDL_SetWindowTitle(view->window, title ? title : "taut");
+}
+
+int tt_view_write_layout(const tt_view *view, const char *path, char *err,
+			 size_t err_size)
+{
+	FILE *f = fopen(path, "w");
+	const tt_rect r[4] = {view->area, view->hud, view->hud_text, view->panel};
+	const char *names[4] = {"scene", "hud", "text", "panel"};
+	if (!f)
+		return snprintf(err, err_size, "cannot write %s", path), 0;
+	for (int i = 0; i < 4; i++)
+		fprintf(f, "%s %g %g %g %g\n", names[i], (double)r[i].x,
+			(double)r[i].y, (double)r[i].w, (double)r[i].h);
+	fprintf(f, "scale %d\n", tt_view_text_scale(view));
+	return fclose(f) == 0 ? 1 : (snprintf(err, err_size, "cannot write %s",
+					      path), 0);
 }

@@ -58,6 +58,10 @@ int tt_view_camera_moved(const tt_view *view);
 void tt_view_clip_scene(tt_view *view, int on);
 /// Rename the window (no-op headless).
 void tt_view_set_title(tt_view *view, const char *title);
+/// Write the rectangles, a line each ("scene x y w h", then hud, text (the
+/// HUD's text) and panel), and "scale s": --layout. 0 and err on failure.
+int tt_view_write_layout(const tt_view *view, const char *path, char *err,
+			 size_t err_size);
 
 /* ---- camera: 2D orthographic, y up ------------------------------------- */
 
