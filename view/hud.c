@@ -158,20 +158,22 @@ void tt_view_draw_error(tt_view *view, const char *text, int expanded)
 		"Tab: traceback  Esc: dismiss (Esc again quits)";
 	static const char hint_open[] = "Tab: fold  Esc: dismiss (Esc again quits)";
 	int scale = tt_view_text_scale(view);
-	float row = (float)tt_view_text_line_height(scale), p = pad(view);
+	float row = (float)tt_view_text_line_height(scale);
+	float inset = BORDER + pad(view);
 	tt_rect a = view->area;
-	float h = expanded ? fmaxf(0.6f * a.h, 4.0f * row) : 2.0f * row;
-	float y = a.y + a.h - h - 2.0f * p, inset = BORDER + p;
+	/* the text's rows, the hint's last: the message alone, or unfolded
+	 * most of the scene's height for the traceback */
+	float rows = expanded ? fmaxf(floorf(0.6f * a.h / row), 4.0f) : 2.0f;
+	float h = rows * row + 2.0f * inset, y = a.y + a.h - h;
 	const char *end = strchr(text, '\n');
 	char first[512];
 	snprintf(first, sizeof first, "%.*s",
 		 end ? (int)(end - text) : (int)strlen(text), text);
-	h += 2.0f * p;
 	tt_view_rect(view, a.x, y, a.w, h, error_backing);
 	outline(view, a.x, y, a.w, h, error_border);
 	draw_wrapped(view, expanded ? text : first, a.x + inset, y + inset,
-		     a.w - 2.0f * inset, h - 2.0f * inset - row);
-	tt_view_text(view, a.x + inset, y + h - inset - row + (float)scale,
+		     a.w - 2.0f * inset, (rows - 1.0f) * row);
+	tt_view_text(view, a.x + inset, y + inset + (rows - 1.0f) * row,
 		     expanded ? hint_open : hint, scale, error_text);
 }
 

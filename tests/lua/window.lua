@@ -124,13 +124,22 @@ test("a script error is a bar at the bottom of the scene, not a box over it", fu
   test.eq(status, 1, out)
   test.ok(out:find(scene .. ":3: boom", 1, true), out)
   local img = taut.image(png)
-  -- collapsed: two rows of 24 px and 8 px padding each side: 64 px high
+  -- collapsed: two rows of 24 px (the message, the hint) and 2 + 8 px of
+  -- border and padding each side: 68 px high
   local top
   for y = 0, 719 do
     local r, g, b = img:pixel(640, y)
     if r == 230 and g == 60 and b == 50 then top = y; break end
   end
-  test.eq(top, 720 - 64, "the bar's border")
+  test.eq(top, 720 - 68, "the bar's border")
+  local message = 0  -- the message's row, in the title colour
+  for y = top + 10, top + 33 do
+    for x = 10, 400 do
+      local r, g, b = img:pixel(x, y)
+      if r == 255 and g == 140 and b == 125 then message = message + 1 end
+    end
+  end
+  test.ok(message > 100, "the message is written in the bar: " .. message)
   test.eq(count(img, 0, 0, 1279, top - 1, 230, 60, 50), 0, "nothing of it above")
   os.remove(scene); os.remove(path); os.remove(png)
 end)
