@@ -9,7 +9,7 @@
 
 static const char usage[] =
 	"usage: taut bench rope|collide --ropes N --segments S --steps K "
-	"[--substeps s] [--iterations i] [--chain 1]\n"
+	"[--substeps s] [--iterations i] [--chain 1] [--exact 1]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n";
@@ -47,18 +47,19 @@ int bench_parse(int argc, char **argv, const char *const names[],
 /* Fills a from argv[2..]; 0 on an unknown or malformed option. */
 static int parse_rope(int argc, char **argv, bench_rope_args *a)
 {
-	static const char *const names[] = {"--ropes",	  "--segments",
-					    "--steps",	  "--substeps",
-					    "--iterations", "--chain"};
+	static const char *const names[] = {
+		"--ropes", "--segments",   "--steps", "--substeps",
+		"--iterations", "--chain", "--exact"};
 	int *const fields[] = {&a->ropes,    &a->segments,   &a->steps,
-			       &a->substeps, &a->iterations, &a->chain};
-	return bench_parse(argc, argv, names, fields, 6) && a->ropes > 0 &&
+			       &a->substeps, &a->iterations, &a->chain,
+			       &a->exact};
+	return bench_parse(argc, argv, names, fields, 7) && a->ropes > 0 &&
 	       a->segments > 0 && a->steps > 0;
 }
 
 int tt_bench_main(int argc, char **argv)
 {
-	bench_rope_args a = {0, 0, 0, 8, 1, 0};
+	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0};
 	if (argc >= 2 && strcmp(argv[1], "cut") == 0) {
 		int status = bench_cut(argc, argv);
 		if (status == 2)

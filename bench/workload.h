@@ -10,6 +10,7 @@
 typedef struct bench_rope_args {
 	int ropes, segments, steps, substeps, iterations;
 	int chain;  /* 1: build each as a tt_rope (no tethers): chain solve */
+	int exact;  /* 1: the limit rounds as the core does (bit for bit) */
 } bench_rope_args;
 
 /// Node k of rope r at rest: a square grid of anchors, each rope straight
@@ -33,13 +34,29 @@ int bench_rope(const bench_rope_args *a);
 /// COLLIDE line.
 int bench_collide(const bench_rope_args *a);
 
+/* Stretch figures over samples of every segment's length. */
+typedef struct bench_stretch {
+	double total, last, sum, worst_seg;
+	int count, samples;
+} bench_stretch;
+
+/// A sample: begin, add each segment's (dx, dy), end (last, sum, samples).
+void bench_stretch_begin(bench_stretch *st);
+void bench_stretch_add(bench_stretch *st, double dx, double dy);
+void bench_stretch_end(bench_stretch *st);
+
 typedef struct bench_limit_result {
+	const char *name;  /* the vector width: avx512, avx2, sse2 */
+	int lanes;
 	double wall_s;
+	bench_stretch stretch;  /* sampled as bench/rope.c samples the core */
 	float tip_x, tip_y;  /* rope 0's free end relative to its anchor */
 } bench_limit_result;
 
-/// The same workload in the tightest plain loop; 0 when out of memory.
-int bench_limit_rope(const bench_rope_args *a, bench_limit_result *out);
+/// The same workload in the tightest loop (limit.c), at the machine's
+/// widest vector width (native) or at SSE2; 0 when out of memory.
+int bench_limit_rope(const bench_rope_args *a, int native,
+		     bench_limit_result *out);
 
 /// The wind workload (wind.c): prints what a field of the kind costs per
 /// particle per step; 2 on an unknown kind.
