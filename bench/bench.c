@@ -8,7 +8,7 @@
 #include "workload.h"
 
 static const char usage[] =
-	"usage: taut bench rope|collide --ropes N --segments S --steps K "
+	"usage: taut bench rope|collide|lua --ropes N --segments S --steps K "
 	"[--substeps s] [--iterations i] [--chain 1] [--exact 1]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
@@ -74,11 +74,12 @@ int tt_bench_main(int argc, char **argv)
 		}
 		return bench_wind(argv[2], a.ropes, a.segments, a.steps);
 	}
-	int collide = argc >= 2 && strcmp(argv[1], "collide") == 0;
-	if (argc < 2 || (!collide && strcmp(argv[1], "rope") != 0) ||
+	int collide = argc >= 2 && strcmp(argv[1], "collide") == 0,
+	    lua = argc >= 2 && strcmp(argv[1], "lua") == 0;
+	if (argc < 2 || (!collide && !lua && strcmp(argv[1], "rope") != 0) ||
 	    !parse_rope(argc, argv, &a)) {
 		fputs(usage, stderr);
 		return 2;
 	}
-	return collide ? bench_collide(&a) : bench_rope(&a);
+	return collide ? bench_collide(&a) : lua ? tt_bench_lua(&a) : bench_rope(&a);
 }

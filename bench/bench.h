@@ -10,4 +10,10 @@ int tt_bench_main(int argc, char **argv);
 /// reload (lua/bench_reload.c). root is where examples/ lives.
 int tt_bench_reload(const char *root, int saves);
 
+/// `taut bench lua --ropes N --segments S --steps K`: the rope workload
+/// with a Lua update reading and writing every node, against C
+/// (lua/bench_lua.c). Prints LUA lines; 0, or 1 on an error.
+struct bench_rope_args;
+int tt_bench_lua(const struct bench_rope_args *a);
+
 #endif

@@ -60,7 +60,7 @@ static tt_status build_rope(tt_world_id w, const bench_rope_args *a, int r,
 /* The same rope as a tt_rope (1 kg nodes, no tethers), so its segments
  * also get the chain solve. */
 static tt_status build_chain(tt_world_id w, const bench_rope_args *a, int r,
-			     tt_particle_id ends[2])
+			     tt_particle_id ends[2], tt_rope_id *out)
 {
 	tt_rope_def def = tt_rope_def_default();
 	bench_rope_node(a, r, 0, &def.from.x, &def.from.y);
@@ -68,15 +68,14 @@ static tt_status build_chain(tt_world_id w, const bench_rope_args *a, int r,
 	def.segments = a->segments;
 	def.mass_per_metre = 1.0f / BENCH_REST;
 	def.tethers = TT_ROPE_TETHERS_NONE;
-	tt_rope_id rope;
-	tt_status status = tt_rope_create(w, &def, &rope);
-	ends[0] = tt_rope_node(rope, 0);
-	ends[1] = tt_rope_node(rope, a->segments);
+	tt_status status = tt_rope_create(w, &def, out);
+	ends[0] = tt_rope_node(*out, 0);
+	ends[1] = tt_rope_node(*out, a->segments);
 	return status;
 }
 
-static tt_status build_world(const bench_rope_args *a, tt_world_id *w,
-			     tt_particle_id ends[2])
+tt_status bench_rope_world(const bench_rope_args *a, tt_world_id *w,
+			   tt_particle_id ends[2], tt_rope_id *ropes)
 {
 	tt_world_def def = tt_world_def_default();
 	def.gravity = (tt_vec3){0.0f, BENCH_GRAVITY, 0.0f};
@@ -86,7 +85,8 @@ static tt_status build_world(const bench_rope_args *a, tt_world_id *w,
 	tt_status status = tt_world_create(&def, w);
 	for (int r = 0; r < a->ropes && status == TT_OK; r++) {
 		tt_particle_id rope_ends[2];
-		status = a->chain ? build_chain(*w, a, r, rope_ends)
+		tt_rope_id rope;
+		status = a->chain ? build_chain(*w, a, r, rope_ends, ropes ? &ropes[r] : &rope)
 				  : build_rope(*w, a, r, rope_ends);
 		if (r == 0) {
 			ends[0] = rope_ends[0];
@@ -194,7 +194,7 @@ int bench_rope(const bench_rope_args *a)
 {
 	tt_world_id w = {0};
 	tt_particle_id ends[2];
-	tt_status status = build_world(a, &w, ends);
+	tt_status status = bench_rope_world(a, &w, ends, NULL);
 	if (status != TT_OK) {
 		fprintf(stderr, "taut bench: %s\n", tt_status_message(status));
 		tt_world_destroy(w);

@@ -3,6 +3,8 @@
 #ifndef TT_BENCH_WORKLOAD_H
 #define TT_BENCH_WORKLOAD_H
 
+#include "../core/taut.h"
+
 #define BENCH_REST 0.25f     /* m per segment */
 #define BENCH_DT (1.0f / 60.0f)
 #define BENCH_GRAVITY -9.81f
@@ -26,6 +28,10 @@ int bench_parse(int argc, char **argv, const char *const names[],
 /// `taut bench cut`: the cost of cuts (bench/cut.c); 2 on bad usage.
 int bench_cut(int argc, char **argv);
 
+/// The workload's world; ends[0] and [1] are rope 0's anchor and free
+/// end; with --chain 1 each rope's id goes to ropes[r] (when not NULL).
+tt_status bench_rope_world(const bench_rope_args *a, tt_world_id *w,
+			   tt_particle_id ends[2], tt_rope_id *ropes);
 /// Run the workload through the core, then the limit; prints both lines.
 int bench_rope(const bench_rope_args *a);
 

@@ -55,6 +55,7 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
 	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
 	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
+	[TT_ERR_BUFFER_SIZE] = "the buffer does not hold one position per particle",
 };
 
 const char *tt_status_message(tt_status status)

@@ -211,6 +211,8 @@ void tt_chain_solve(tt_world *w, float h);
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.
 int tt_particle_find(tt_particle_id id, tt_world **out);
+/// The live rope an id names, with its world; NULL when stale.
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// Free colliders, contacts and the grid (world destroy).
 void tt_collider_release_all(tt_world *w);
 /// Stages of the step (contact.c, hash.c): poses of colliders for the
