@@ -121,11 +121,17 @@ typedef struct tt_contacts {
 	int count, capacity;
 } tt_contacts;
 
-/* Scratch of the spatial hash and the spring graph, grown as needed. */
+/* Scratch of the spatial hash and the spring graph, grown as needed
+ * (core/hash.c). */
 typedef struct tt_grid {
-	int32_t *head, *next;   /* bucket lists of particles, ascending */
+	int32_t *start;   /* bucket b's particles: sorted[start[b] .. start[b+1]) */
+	int32_t *sorted;  /* particles by bucket, ascending in each */
+	int32_t *key;     /* each particle's bucket */
+	uint32_t *stamp, mark;  /* a bucket was met in this visit: stamp = mark */
 	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
-	int buckets, capacity, adj_capacity;
+	int buckets, capacity, adj_capacity, bucket_capacity;
+	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
+				    holds (springs do not change inside one) */
 	float cell;
 } tt_grid;
 /* Blades (core/cutter.c): where each was at the last step, and is now. */
@@ -254,6 +260,7 @@ void tt_collider_unpin_all(tt_world *w, int32_t slot);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);
+void tt_grid_release(tt_grid *g);
 
 /* What a spring cut made (core/cut.c), for the rope that owned it. */
 typedef struct tt_cut_parts {
