@@ -3,18 +3,19 @@
  * Objects", 2003), rebuilt every substep.
  *
  * Cells are as wide as the largest particle diameter, so overlapping
- * particles are in the same or adjacent cells. A counting sort lays the
- * particles out bucket by bucket, ascending in each; a particle looks at
- * the buckets of the 9 (27 in 3D) cells around where it is now, skipping
- * buckets already seen, so every pair is met once and in a fixed order:
- * deterministic, and the same pairs brute force finds.
- *
- * Most particles of a bucket are strangers, there by a hash collision, so
- * the cheap test comes first: distance, then the group/mask filter, then
- * a spring joining the two (self-collision along a rope would fight its
- * own rest length), which is the same pairs as any order. An overlap is
- * removed by moving both apart in inverse proportion to their masses (a
- * contact constraint with no compliance). */
+ * particles are in the same or adjacent cells. Once a substep a counting
+ * sort lays the particles out bucket by bucket, each entry with its cell,
+ * and each particle pairs with the later ones of its own cell and with
+ * those of half its neighbour cells (4 in 2D, 13 in 3D: the other half
+ * pair with it from theirs), so every pair of adjacent cells is met once,
+ * in a fixed order: deterministic. Pairs the group/mask filter refuses,
+ * and pairs joined by a spring (self-collision along a rope would fight
+ * its own rest length), are dropped then; the rest are the substep's
+ * candidates, and each round of the solve walks them, testing distance
+ * where they are now. At any instant the candidates that overlap are the
+ * pairs brute force finds. An overlap is removed by moving both apart in
+ * inverse proportion to their masses (a contact constraint with no
+ * compliance). */
 #include <math.h>
 #include <string.h>
 
@@ -53,9 +54,10 @@ static int larger(int need, int had)
 
 static int grow_particles(tt_grid *g, int cap)
 {
-	size_t item = sizeof(int32_t), had = (size_t)g->capacity;
-	slab s[] = {{(void **)&g->key, had * item, (size_t)cap * item},
-		    {(void **)&g->sorted, had * item, (size_t)cap * item},
+	size_t entry = sizeof(tt_grid_entry), item = sizeof(int32_t);
+	size_t had = (size_t)g->capacity;
+	slab s[] = {{(void **)&g->cells, had * entry, (size_t)cap * entry},
+		    {(void **)&g->entries, had * entry, (size_t)cap * entry},
 		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item}};
 	if (!regrow(s, 3))
 		return 0;
@@ -67,13 +69,10 @@ static int grow_particles(tt_grid *g, int cap)
 static int grow_buckets(tt_grid *g, int buckets)
 {
 	size_t item = sizeof(int32_t), had = (size_t)g->bucket_capacity;
-	slab s[] = {{(void **)&g->start, (had + 1) * item, (size_t)(buckets + 1) * item},
-		    {(void **)&g->stamp, had * item, (size_t)buckets * item}};
-	if (!regrow(s, 2))
+	slab s[] = {{(void **)&g->start, (had + 1) * item, (size_t)(buckets + 1) * item}};
+	if (!regrow(s, 1))
 		return 0;
-	memset(g->stamp, 0, (size_t)buckets * item);
 	g->bucket_capacity = buckets;
-	g->mark = 0;
 	return 1;
 }
 
@@ -95,7 +94,7 @@ static int reserve(tt_grid *g, int n, int s)
 	int buckets = 64;
 	while (buckets < 2 * n)
 		buckets *= 2;
-	if ((!g->key || n > g->capacity) &&
+	if ((!g->cells || n > g->capacity) &&
 	    !grow_particles(g, larger(n > 16 ? n : 16, g->capacity)))
 		return 0;
 	if (buckets > g->bucket_capacity && !grow_buckets(g, buckets))
@@ -103,6 +102,24 @@ static int reserve(tt_grid *g, int n, int s)
 	if (2 * s > g->adj_capacity && !grow_graph(g, larger(2 * s, g->adj_capacity)))
 		return 0;
 	g->buckets = buckets;
+	return 1;
+}
+
+/* Room for one more candidate pair (the ones found so far kept). */
+static int reserve_pair(tt_grid *g)
+{
+	if (g->pair_count < g->pair_capacity)
+		return 1;
+	int cap = larger(64, g->pair_capacity);
+	size_t item = 2 * sizeof(int32_t);
+	int32_t *fresh = tt_alloc((size_t)cap * item);
+	if (!fresh)
+		return 0;
+	if (g->pair_count > 0)
+		memcpy(fresh, g->pairs, (size_t)g->pair_count * item);
+	tt_free(g->pairs, (size_t)g->pair_capacity * item);
+	g->pairs = fresh;
+	g->pair_capacity = cap;
 	return 1;
 }
 
@@ -145,36 +162,96 @@ static int32_t cell_of(float v, float cell)
 	return c - (q < (float)c);
 }
 
-static int bucket(const tt_grid *g, int32_t cx, int32_t cy, int32_t cz)
+static uint32_t bucket(const tt_grid *g, int32_t cx, int32_t cy, int32_t cz)
 {
 	uint32_t h = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y) ^
 		     ((uint32_t)cz * PRIME_Z);
-	return (int)(h & (uint32_t)(g->buckets - 1));
+	return h & (uint32_t)(g->buckets - 1);
 }
 
-static int bucket_at(const tt_grid *g, float x, float y, float z)
-{
-	return bucket(g, cell_of(x, g->cell), cell_of(y, g->cell),
-		      cell_of(z, g->cell));
-}
-
-/* The particles by bucket (counting sort: those of a bucket stay
- * ascending). */
-static void sort_buckets(tt_grid *g, const tt_particles *p)
+/* Each particle's cell, and the entries by bucket (counting sort: the
+ * particles of a bucket stay ascending). */
+static void sort_cells(tt_grid *g, const tt_particles *p)
 {
 	int n = p->count;
 	memset(g->start, 0, (size_t)(g->buckets + 1) * sizeof *g->start);
 	for (int i = 0; i < n; i++) {
-		g->key[i] = bucket_at(g, p->x[i], p->y[i], p->z[i]);
-		g->start[g->key[i] + 1]++;
+		tt_grid_entry *e = &g->cells[i];
+		*e = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
+				     cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
+		g->start[bucket(g, e->cx, e->cy, e->cz) + 1]++;
 	}
 	for (int b = 0; b < g->buckets; b++)
 		g->start[b + 1] += g->start[b];
-	for (int i = 0; i < n; i++)
-		g->sorted[g->start[g->key[i]]++] = i;
+	for (int i = 0; i < n; i++) {
+		const tt_grid_entry *e = &g->cells[i];
+		g->entries[g->start[bucket(g, e->cx, e->cy, e->cz)]++] = *e;
+	}
 	for (int b = g->buckets; b > 0; b--)  /* as in build_graph */
 		g->start[b] = g->start[b - 1];
 	g->start[0] = 0;
+}
+
+static int joined(const tt_grid *g, int i, int j)
+{
+	for (int k = g->adj_start[i]; k < g->adj_start[i + 1]; k++)
+		if (g->adj[k] == j)
+			return 1;
+	return 0;
+}
+
+/* Add i and j as candidates unless the filter or a spring parts them. */
+static int candidate(tt_world *w, int i, int j)
+{
+	const tt_particles *p = &w->particles;
+	tt_grid *g = &w->grid;
+	if (!tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
+	    joined(g, i, j))
+		return 1;
+	if (!reserve_pair(g))
+		return 0;
+	g->pairs[2 * g->pair_count] = i;
+	g->pairs[2 * g->pair_count + 1] = j;
+	g->pair_count++;
+	return 1;
+}
+
+/* The own cell, then half the neighbour cells (the others are their
+ * negatives); 5 of them in 2D, 14 in 3D. */
+static const int8_t cells_around[14][3] = {
+	{0, 0, 0},   {1, 0, 0},	 {-1, 1, 0}, {0, 1, 0},	 {1, 1, 0},
+	{-1, -1, 1}, {0, -1, 1}, {1, -1, 1}, {-1, 0, 1}, {0, 0, 1},
+	{1, 0, 1},   {-1, 1, 1}, {0, 1, 1},  {1, 1, 1},
+};
+
+/* Pair particle c with those of the k-th cell around it (the later ones
+ * only in its own); 0 when out of memory. */
+static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k)
+{
+	const tt_grid *g = &w->grid;
+	int32_t x = c->cx + cells_around[k][0], y = c->cy + cells_around[k][1],
+		z = c->cz + cells_around[k][2], after = k == 0 ? c->particle : -1;
+	uint32_t b = bucket(g, x, y, z);
+	for (int e = g->start[b], end = g->start[b + 1]; e < end; e++) {
+		const tt_grid_entry *o = &g->entries[e];
+		if (o->cx == x && o->cy == y && o->cz == z && o->particle > after &&
+		    !candidate(w, c->particle, o->particle))
+			return 0;
+	}
+	return 1;
+}
+
+/* The substep's candidate pairs; 0 when out of memory. */
+static int find_pairs(tt_world *w)
+{
+	const tt_grid *g = &w->grid;
+	int cells = w->def.is_3d ? 14 : 5;
+	w->grid.pair_count = 0;
+	for (int i = 0; i < w->particles.count; i++)
+		for (int k = 0; k < cells; k++)
+			if (!pair_cell(w, &g->cells[i], k))
+				return 0;
+	return 1;
 }
 
 int tt_grid_build(tt_world *w)
@@ -188,45 +265,31 @@ int tt_grid_build(tt_world *w)
 	for (int i = 0; i < p->count; i++)
 		r = fmaxf(r, p->radius[i]);
 	g->cell = fmaxf(2.0f * r, 1e-4f);
-	sort_buckets(g, p);
-	return 1;
+	sort_cells(g, p);
+	return find_pairs(w);
 }
 
 void tt_grid_release(tt_grid *g)
 {
 	tt_free(g->start, (size_t)(g->bucket_capacity + 1) * sizeof *g->start);
-	tt_free(g->stamp, (size_t)g->bucket_capacity * sizeof *g->stamp);
-	tt_free(g->sorted, (size_t)g->capacity * sizeof *g->sorted);
-	tt_free(g->key, (size_t)g->capacity * sizeof *g->key);
+	tt_free(g->entries, (size_t)g->capacity * sizeof *g->entries);
+	tt_free(g->cells, (size_t)g->capacity * sizeof *g->cells);
+	tt_free(g->pairs, (size_t)g->pair_capacity * 2 * sizeof *g->pairs);
 	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);
 	tt_free(g->adj, (size_t)g->adj_capacity * sizeof *g->adj);
 }
 
-static int joined(const tt_grid *g, int i, int j)
+/* How far apart i and j are now, when they overlap; else -1. */
+static inline float overlap(const tt_particles *p, int i, int j)
 {
-	for (int k = g->adj_start[i]; k < g->adj_start[i + 1]; k++)
-		if (g->adj[k] == j)
-			return 1;
-	return 0;
-}
-
-/* The distance from i to j when they overlap and may collide, else -1. */
-static float touching(const tt_world *w, int i, int j)
-{
-	const tt_particles *p = &w->particles;
 	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
 	      dz = p->z[j] - p->z[i];
 	float d = sqrtf(dx * dx + dy * dy + dz * dz);
-	return d < p->radius[i] + p->radius[j] &&
-			       tt_collide_filter(p->group[i], p->mask[i], p->group[j],
-						 p->mask[j]) &&
-			       !joined(&w->grid, i, j)
-		       ? d
-		       : -1.0f;
+	return d < p->radius[i] + p->radius[j] ? d : -1.0f;
 }
 
-/* Push i and j, touching at distance d, apart. */
-static void separate(tt_particles *p, int i, int j, float d)
+/* Push i and j, overlapping at distance d, apart. */
+static inline void separate(tt_particles *p, int i, int j, float d)
 {
 	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
 	      dz = p->z[j] - p->z[i];
@@ -243,86 +306,32 @@ static void separate(tt_particles *p, int i, int j, float d)
 	p->z[j] += p->inv_mass[j] * k * dz;
 }
 
-/* A mark no bucket holds yet (all stamps cleared when the marks run out). */
-static uint32_t next_mark(tt_grid *g)
-{
-	if (++g->mark == 0) {
-		memset(g->stamp, 0, (size_t)g->bucket_capacity * sizeof *g->stamp);
-		g->mark = 1;
-	}
-	return g->mark;
-}
-
-/* What a visit finds: pairs solved, or written to pairs (up to max). */
-typedef struct visit {
-	int solve, max;
-	int32_t *pairs;
-} visit;
-
-/* The particles after i in bucket b that touch it; returns found plus
- * their count. */
-static int visit_bucket(tt_world *w, int i, uint32_t b, const visit *v, int found)
-{
-	const tt_grid *g = &w->grid;
-	for (int e = g->start[b], end = g->start[b + 1]; e < end; e++) {
-		int j = g->sorted[e];
-		float d = j > i ? touching(w, i, j) : -1.0f;
-		if (d < 0.0f)
-			continue;
-		if (v->solve)
-			separate(&w->particles, i, j, d);
-		else if (found < v->max)
-			v->pairs[2 * found] = i, v->pairs[2 * found + 1] = j;
-		found++;
-	}
-	return found;
-}
-
-/* The buckets of the 9 (27 in 3D) cells around where particle i is, in
- * the order of the cells, each once: a bucket met before in this visit
- * holds this visit's mark. The hash of a cell is that of the corner cell
- * plus the primes of the steps from it (mod 2^32, as the products are). */
-static int visit_particle(tt_world *w, int i, const visit *v, int found)
-{
-	tt_grid *g = &w->grid;
-	const tt_particles *p = &w->particles;
-	const uint32_t mask = (uint32_t)g->buckets - 1, mark = next_mark(g);
-	const int32_t dz = w->def.is_3d ? 1 : 0;
-	uint32_t hx = (uint32_t)(cell_of(p->x[i], g->cell) - 1) * PRIME_X,
-		 hy = (uint32_t)(cell_of(p->y[i], g->cell) - 1) * PRIME_Y,
-		 hz = (uint32_t)(cell_of(p->z[i], g->cell) - dz) * PRIME_Z;
-	for (int32_t z = 0; z <= 2 * dz; z++, hz += PRIME_Z)
-		for (uint32_t y = 0, yz = hy ^ hz; y < 3; y++, yz = (hy + y * PRIME_Y) ^ hz)
-			for (uint32_t x = 0; x < 3; x++) {
-				uint32_t b = ((hx + x * PRIME_X) ^ yz) & mask;
-				if (g->stamp[b] != mark) {
-					g->stamp[b] = mark;
-					found = visit_bucket(w, i, b, v, found);
-				}
-			}
-	return found;
-}
-
-/* Every colliding pair once, solved or written to pairs (up to max).
- * Returns the number of pairs. */
-static int visit_pairs(tt_world *w, int solve, int32_t *pairs, int max)
-{
-	const visit v = {solve, max, pairs};
-	int found = 0;
-	for (int i = 0; i < w->particles.count; i++)
-		found = visit_particle(w, i, &v, found);
-	return found;
-}
-
 void tt_grid_solve(tt_world *w)
 {
-	visit_pairs(w, 1, NULL, 0);
+	tt_particles *p = &w->particles;
+	const int32_t *pair = w->grid.pairs;
+	for (int k = 0; k < w->grid.pair_count; k++, pair += 2) {
+		float d = overlap(p, pair[0], pair[1]);
+		if (d >= 0.0f)
+			separate(p, pair[0], pair[1], d);
+	}
 }
 
+/* Pairs come smaller index first. */
 int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 {
 	tt_world *w = tt_world_get(id);
 	if (!w || !tt_grid_build(w))
 		return 0;
-	return visit_pairs(w, 0, pairs, max);
+	const int32_t *pair = w->grid.pairs;
+	int found = 0;
+	for (int k = 0; k < w->grid.pair_count; k++, pair += 2) {
+		int i = pair[0], j = pair[1];
+		if (overlap(&w->particles, i, j) < 0.0f)
+			continue;
+		if (found < max)
+			pairs[2 * found] = i < j ? i : j, pairs[2 * found + 1] = i < j ? j : i;
+		found++;
+	}
+	return found;
 }

@@ -123,13 +123,18 @@ typedef struct tt_contacts {
 
 /* Scratch of the spatial hash and the spring graph, grown as needed
  * (core/hash.c). */
+typedef struct tt_grid_entry {
+	int32_t particle, cx, cy, cz;  /* a particle and its cell */
+} tt_grid_entry;
+
 typedef struct tt_grid {
-	int32_t *start;   /* bucket b's particles: sorted[start[b] .. start[b+1]) */
-	int32_t *sorted;  /* particles by bucket, ascending in each */
-	int32_t *key;     /* each particle's bucket */
-	uint32_t *stamp, mark;  /* a bucket was met in this visit: stamp = mark */
+	int32_t *start;          /* bucket b: entries[start[b] .. start[b+1]) */
+	tt_grid_entry *entries;  /* by bucket, particles ascending in each */
+	tt_grid_entry *cells;    /* by particle */
+	int32_t *pairs;          /* the substep's candidates, 2 a pair */
 	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
-	int buckets, capacity, adj_capacity, bucket_capacity;
+	int buckets, capacity, bucket_capacity, adj_capacity;
+	int pair_count, pair_capacity;
 	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
 				    holds (springs do not change inside one) */
 	float cell;
