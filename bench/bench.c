@@ -14,6 +14,18 @@ static const char usage[] =
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n";
 
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+double bench_median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, by_value);
+	return v[n / 2];
+}
+
 /* The positive integer after option `name`, into *out; 0 if malformed. */
 static int read_int(const char *name, const char *text, int *out)
 {
