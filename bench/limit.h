@@ -1,6 +1,6 @@
 /* Private to bench/: the limit's state, shared by its driver (limit.c) and
- * its kernel at each vector width (limit_sse2.c, limit_avx2.c,
- * limit_avx512.c, all built from limit_lanes.h). */
+ * its kernel at each vector width (limit_sse2.c, and
+ * limit_x86.c for AVX2 and AVX-512, all built from limit_lanes.h). */
 #ifndef TT_BENCH_LIMIT_H
 #define TT_BENCH_LIMIT_H
 

@@ -12,8 +12,8 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-typedef __m128 VF;
-typedef __m128 VM;
+#define VF __m128
+#define VM __m128
 #define v_load _mm_loadu_ps
 #define v_store _mm_storeu_ps
 #define v_set _mm_set1_ps

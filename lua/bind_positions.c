@@ -155,45 +155,37 @@ static int set_positions(lua_State *L, const source *s)
 	return 0;
 }
 
-static source world_source(lua_State *L, tt_world_id *id)
+/* The rope or world at 1, as a source (its id kept in *id). */
+typedef union source_id {
+	tt_rope_id rope;
+	tt_world_id world;
+} source_id;
+
+static source source_of(lua_State *L, source_id *id)
 {
-	*id = tt_bind_check_world(L, 1);
-	return (source){"world", "particles", dims_of(*id),
-			tt_world_particle_count(*id), world_get, world_set, id};
+	if (luaL_testudata(L, 1, "rope")) {
+		id->rope = tt_bind_check_rope(L, 1);
+		return (source){"rope", "nodes", dims_of(id->rope.world),
+				tt_rope_node_count(id->rope), rope_get, rope_set, id};
+	}
+	if (!luaL_testudata(L, 1, "world"))
+		luaL_typeerror(L, 1, "rope or world");
+	id->world = tt_bind_check_world(L, 1);
+	return (source){"world", "particles", dims_of(id->world),
+			tt_world_particle_count(id->world), world_get, world_set, id};
 }
 
-static source rope_source(lua_State *L, tt_rope_id *id)
+int tt_bind_positions(lua_State *L)
 {
-	*id = tt_bind_check_rope(L, 1);
-	return (source){"rope", "nodes", dims_of(id->world), tt_rope_node_count(*id),
-			rope_get, rope_set, id};
-}
-
-int tt_bind_world_positions(lua_State *L)
-{
-	tt_world_id id;
-	source s = world_source(L, &id);
+	source_id id;
+	source s = source_of(L, &id);
 	return push_positions(L, &s);
 }
 
-int tt_bind_world_set_positions(lua_State *L)
+int tt_bind_set_positions(lua_State *L)
 {
-	tt_world_id id;
-	source s = world_source(L, &id);
-	return set_positions(L, &s);
-}
-
-int tt_bind_rope_positions(lua_State *L)
-{
-	tt_rope_id id;
-	source s = rope_source(L, &id);
-	return push_positions(L, &s);
-}
-
-int tt_bind_rope_set_positions(lua_State *L)
-{
-	tt_rope_id id;
-	source s = rope_source(L, &id);
+	source_id id;
+	source s = source_of(L, &id);
 	return set_positions(L, &s);
 }
 

@@ -221,8 +221,8 @@ static const luaL_Reg methods[] = {
 	{"nodes", rope_nodes},	     {"reel", rope_reel},
 	{"translate", rope_translate}, {"destroy", rope_destroy},
 	{"cut", tt_bind_rope_cut},
-	{"positions", tt_bind_rope_positions},
-	{"set_positions", tt_bind_rope_set_positions},
+	{"positions", tt_bind_positions},
+	{"set_positions", tt_bind_set_positions},
 	{NULL, NULL},
 };
 

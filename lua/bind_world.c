@@ -346,8 +346,8 @@ static const luaL_Reg methods[] = {
 	{"colliders", tt_bind_world_colliders},
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
-	{"positions", tt_bind_world_positions},
-	{"set_positions", tt_bind_world_set_positions},
+	{"positions", tt_bind_positions},
+	{"set_positions", tt_bind_set_positions},
 	{NULL, NULL},
 };
 
