@@ -20,8 +20,10 @@ typedef struct limit_lanes {
 	limit_run *runs;
 	int run_count, substeps, iterations;
 	int node_major;    /* node k of rope r at k * stride + r */
-	int rows, stride;  /* node-major: nodes per rope, ropes padded */
+	int ropes, rows;   /* and nodes a rope */
+	int stride;        /* node-major: ropes padded; else a half, padded */
 	int exact;         /* round as the core does (rod_exact) */
+	int waves;         /* the wavefront schedule, else passes */
 } limit_lanes;
 
 /// K steps of the workload, one kernel per width.

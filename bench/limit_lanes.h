@@ -122,25 +122,44 @@ LIMIT_FN static inline void LIMIT_NAME(finish)(const limit_lanes *f, int i,
 	v_store(f->vy + i, n.vy);
 }
 
+/* The rods between a and b in their first n lanes (all when n >= LANES);
+ * the other lanes keep their positions. */
+LIMIT_FN static inline void LIMIT_NAME(rod_first)(const limit_lanes *f,
+						    LIMIT_NAME(node) *a,
+						    LIMIT_NAME(node) *b, int n)
+{
+	if (n <= 0)
+		return;
+	VF xa = a->x, ya = a->y, xb = b->x, yb = b->y;
+	LIMIT_NAME(rod)(f, a, b);
+	if (n < LANES) {
+		VM on = v_tail(n);
+		a->x = v_sel(on, a->x, xa), a->y = v_sel(on, a->y, ya);
+		b->x = v_sel(on, b->x, xb), b->y = v_sel(on, b->y, yb);
+	}
+}
+
+/* The positions of nodes at i, stored (a rod moved only those). */
+LIMIT_FN static inline void LIMIT_NAME(moved)(const limit_lanes *f, int i,
+					      LIMIT_NAME(node) n)
+{
+	v_store(f->x + i, n.x);
+	v_store(f->y + i, n.y);
+}
+
 /* The rods of one run: node i + l against node j + l for l < n. No two
- * rods of a run share a node, so the lanes are independent; the lanes of
- * the last vector past n keep their old values. */
+ * rods of a run share a node, so the lanes are independent. The j side
+ * is stored first: the odd rods of a rope's halves read the evens one
+ * lane along, and past the last even that reaches odd[0], which the i
+ * side may hold too, moved (as pair_halves does). */
 LIMIT_FN static void LIMIT_NAME(project)(const limit_lanes *f, limit_run run)
 {
 	for (int l = 0; l < run.n; l += LANES) {
 		int i = run.i + l, j = run.j + l;
 		LIMIT_NAME(node) a = LIMIT_NAME(kept)(f, i), b = LIMIT_NAME(kept)(f, j);
-		VF xi = a.x, yi = a.y, xj = b.x, yj = b.y;
-		LIMIT_NAME(rod)(f, &a, &b);
-		if (run.n - l < LANES) {
-			VM on = v_tail(run.n - l);
-			a.x = v_sel(on, a.x, xi), a.y = v_sel(on, a.y, yi);
-			b.x = v_sel(on, b.x, xj), b.y = v_sel(on, b.y, yj);
-		}
-		v_store(f->x + i, a.x);
-		v_store(f->y + i, a.y);
-		v_store(f->x + j, b.x);
-		v_store(f->y + j, b.y);
+		LIMIT_NAME(rod_first)(f, &a, &b, run.n - l);
+		LIMIT_NAME(moved)(f, j, b);
+		LIMIT_NAME(moved)(f, i, a);
 	}
 }
 
@@ -185,25 +204,58 @@ LIMIT_FN static void LIMIT_NAME(pair)(const limit_lanes *f, int c, int k,
 		LIMIT_NAME(finish)(f, i, even, h);
 }
 
-/* One step of the block at column c as a wavefront: substep s works on
- * pair t - LAG s while substep 0 works on pair t. Substep s + 1 needs
- * substep s one pair ahead of it; two pairs ahead, no substep of a wave
- * waits on another, and the core overlaps their square roots and
- * divisions instead of waiting on each in turn. */
+/* Block q of one substep of the rope whose halves start at e0 (evens)
+ * and e0 + stride (odds): its nodes are integrated and its even rods
+ * solved (and kept), then the odd rods of block q - 1, odd[m] against
+ * even[m + 1] (one lane along), which leave that block final. Call q =
+ * the block count only finishes the last block. Past the rope's rods the
+ * lanes are masked; as in pair, every rod runs after those it waits on. */
+LIMIT_FN static void LIMIT_NAME(pair_halves)(const limit_lanes *f, int e0, int q,
+					      const VF h[3])
+{
+	const int s = f->stride, e = e0 + q * LANES, p = e - LANES;
+	if (q < s / LANES) {
+		LIMIT_NAME(node) even = LIMIT_NAME(start)(f, e, h),
+				 odd = LIMIT_NAME(start)(f, e + s, h);
+		LIMIT_NAME(rod_first)(f, &even, &odd, f->rows / 2 - q * LANES);
+		LIMIT_NAME(keep)(f, e, even);
+		LIMIT_NAME(keep)(f, e + s, odd);
+	}
+	if (q > 0) {
+		LIMIT_NAME(node) odd = LIMIT_NAME(kept)(f, p + s),
+				 next = LIMIT_NAME(kept)(f, p + 1);
+		LIMIT_NAME(rod_first)(f, &odd, &next, (f->rows - 1) / 2 - (q - 1) * LANES);
+		LIMIT_NAME(moved)(f, p + 1, next);  /* first: see project */
+		LIMIT_NAME(finish)(f, p + s, odd, h);
+		LIMIT_NAME(finish)(f, p, LIMIT_NAME(kept)(f, p), h);
+	}
+}
+
+/* One step of a block as a wavefront: substep s works on pair t - LAG s
+ * while substep 0 works on pair t. Substep s + 1 needs substep s one pair
+ * ahead of it; two pairs ahead, no substep of a wave waits on another,
+ * and the core overlaps their square roots and divisions instead of
+ * waiting on each in turn. The block is a column c of lanes (node-major)
+ * or a rope whose halves start at c. */
 #define LAG 2
 LIMIT_FN static void LIMIT_NAME(wave)(const limit_lanes *f, int c, const VF h[3])
 {
-	const int pairs = f->rows / 2 + 1;
+	const int pairs = f->node_major ? f->rows / 2 + 1 : f->stride / LANES + 1;
 	for (int t = 0; t < pairs + LAG * (f->substeps - 1); t++)
 		for (int s = 0; s < f->substeps; s++) {
 			int j = t - LAG * s;
-			if (j >= 0 && j < pairs)
+			if (j < 0 || j >= pairs)
+				continue;
+			if (f->node_major)
 				LIMIT_NAME(pair)(f, c, 2 * j, h);
+			else
+				LIMIT_NAME(pair_halves)(f, c, j, h);
 		}
 }
 
-/* Node-major with one iteration: each block of lanes takes its whole step
- * as one wave (and stays in L1); otherwise substeps of passes. */
+/* In waves (one iteration only) every block of lanes, a column of ropes
+ * or a rope, takes its whole step as one wave and stays in L1; else
+ * substeps of passes. */
 LIMIT_FN void LIMIT_NAME(limit_steps)(const limit_lanes *columns, int steps)
 {
 	/* A local copy: the vector stores may alias anything but it, so the
@@ -211,10 +263,12 @@ LIMIT_FN void LIMIT_NAME(limit_steps)(const limit_lanes *columns, int steps)
 	const limit_lanes copy = *columns, *f = &copy;
 	const float dt = BENCH_DT / (float)f->substeps;
 	const VF h[3] = {v_set(dt), v_set(BENCH_GRAVITY * dt), v_set(1.0f / dt)};
-	int waves = f->node_major && f->iterations == 1;
+	const int waves = f->waves && f->iterations == 1,
+		  blocks = f->node_major ? f->stride / LANES : f->ropes,
+		  block = f->node_major ? LANES : 2 * f->stride;
 	for (int step = 0; step < steps; step++) {
-		for (int c = 0; waves && c < f->stride; c += LANES)
-			LIMIT_NAME(wave)(f, c, h);
+		for (int b = 0; waves && b < blocks; b++)
+			LIMIT_NAME(wave)(f, b * block, h);
 		for (int sub = 0; !waves && sub < f->substeps; sub++)
 			LIMIT_NAME(passes)(f, h);
 	}

@@ -53,6 +53,8 @@ void bench_stretch_end(bench_stretch *st);
 
 typedef struct bench_limit_result {
 	const char *name;  /* the vector width: avx512, avx2, sse2 */
+	const char *schedule;  /* the faster: wave or passes */
+	int schedules_agree;   /* both ended bit for bit alike (or one ran) */
 	int lanes;
 	double wall_s;
 	bench_stretch stretch;  /* sampled as bench/rope.c samples the core */
@@ -60,7 +62,8 @@ typedef struct bench_limit_result {
 } bench_limit_result;
 
 /// The same workload in the tightest loop (limit.c), at the machine's
-/// widest vector width (native) or at SSE2; 0 when out of memory.
+/// widest vector width (native) or at SSE2, in the faster of its two
+/// schedules; 0 when out of memory.
 int bench_limit_rope(const bench_rope_args *a, int native,
 		     bench_limit_result *out);
 
