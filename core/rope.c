@@ -42,6 +42,11 @@ static tt_rope *lookup(tt_rope_id id, tt_world **out)
 	return i < 0 ? NULL : &w->ropes.items[i];
 }
 
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out)
+{
+	return lookup(id, out);
+}
+
 /* Room for `need` nodes in every per-node array. */
 static int reserve_nodes(tt_rope *r, int need)
 {

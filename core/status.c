@@ -71,6 +71,7 @@ static const char *const messages[TT_STATUS_COUNT] = {
 				  "(0: use segments)",
 	[TT_ERR_PARTICLE_OTHER_WORLD] = "particle belongs to another world",
 	[TT_ERR_COLLIDER_OTHER_WORLD] = "collider belongs to another world",
+	[TT_ERR_BUFFER_SIZE] = "the buffer does not hold one position per particle",
 };
 
 const char *tt_status_message(tt_status status)

@@ -38,12 +38,6 @@ static void replace(const char *text, const edit *e, int on, char *out)
 	strcat(out, at + strlen(e->from));
 }
 
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
 static double median_reload(tt_runtime *rt, const char *path, const char *text,
 			    const edit *e, int saves)
 {
@@ -61,8 +55,7 @@ static double median_reload(tt_runtime *rt, const char *path, const char *text,
 			fprintf(stderr, "WARNING: expected %s, got %s\n", e->kind,
 				tt_reload_kind_name(kind));
 	}
-	qsort(ms, (size_t)saves, sizeof *ms, by_value);
-	double m = ms[saves / 2];
+	double m = bench_median(ms, saves);
 	free(ms);
 	return m;
 }

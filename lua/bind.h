@@ -109,6 +109,15 @@ extern const char *const tt_bind_spring_kinds[];
 /// taut.world{...}
 int tt_bind_world_create(lua_State *L);
 
+/* Positions in bulk and taut.buffer (bind_positions.c): the rope or
+ * world method, for either. */
+int tt_bind_rope_positions(lua_State *L);
+int tt_bind_rope_set_positions(lua_State *L);
+int tt_bind_world_positions(lua_State *L);
+int tt_bind_world_set_positions(lua_State *L);
+int tt_bind_buffer_create(lua_State *L);
+void tt_bind_buffer_class(lua_State *L);
+
 /* Events (bind_event.c). */
 int tt_bind_world_on(lua_State *L);
 int tt_bind_world_events(lua_State *L);

@@ -8,7 +8,8 @@
  *   stops there, a longer r.length is an error)             (read only)
  *   #r (nodes), r:particle(i), r:segment(i) (1-based), r:nodes(),
  *   r:reel(speed [, target]), r:translate{dx, dy}, r:destroy(),
- *   r:cut(i, t) (see bind_cut.c) */
+ *   r:cut(i, t) (see bind_cut.c), r:positions([buf]),
+ *   r:set_positions(buf) (see bind_positions.c) */
 #include <string.h>
 
 #include "bind.h"
@@ -235,6 +236,8 @@ static const luaL_Reg methods[] = {
 	{"nodes", rope_nodes},	     {"reel", rope_reel},
 	{"translate", rope_translate}, {"destroy", rope_destroy},
 	{"cut", tt_bind_rope_cut},
+	{"positions", tt_bind_rope_positions},
+	{"set_positions", tt_bind_rope_set_positions},
 	{NULL, NULL},
 };
 

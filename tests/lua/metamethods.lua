@@ -10,7 +10,7 @@ local test = require "test"
 
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
-  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame" }
+  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame", "buffer" }
 
 local function make_objects()
   local w = taut.world{}
@@ -28,6 +28,7 @@ local function make_objects()
     mesh = taut.mesh{ vertices = {{0, 0}, {1, 0}, {0, 1}}, triangles = {{1, 2, 3}} },
     texture = taut.texture("examples/rope.png"),
     frame = taut.world{ is_3d = true }:frame{ position = {0, 1, 0} },
+    buffer = taut.buffer(4),
   }
 end
 
