@@ -18,6 +18,7 @@
 --   regions.diff(old, new) -> kinds of difference (see there)
 local lex = require "lex"
 local regions = {}
+local getinfo = debug.getinfo
 
 local openers = { ["function"] = true, ["do"] = true, ["if"] = true, ["repeat"] = true }
 local closers = { ["end"] = true, ["until"] = true }
@@ -209,7 +210,7 @@ end
 -- level? Lua gives the line of its `function` keyword or of its `(` as
 -- linedefined, and the line of its `end` as lastlinedefined.
 function regions.top_level(r, f)
-  local d = debug.getinfo(f, "S")
+  local d = getinfo(f, "S")
   for _, span in ipairs(r.defs[d.lastlinedefined] or {}) do
     if span[1] <= d.linedefined and d.linedefined <= span[2] then return true end
   end

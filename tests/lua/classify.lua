@@ -1,0 +1,142 @@
+-- Hot reload's change classification (scripts/regions.lua): by Lua's
+-- tokens, so blank lines, comments and spacing never change the kind, and
+-- each kind says why (the HUD shows the reason).
+local taut = require "taut"
+local test = require "test"
+
+local SCENE = [[
+local scene = { title = "classify" }
+local HEIGHT = 2
+
+scene.tune = {
+  wind = {0, -10, 10},
+  mass = 1,
+  trail = 5,
+}
+
+function scene.load(world, tune)
+  world.gravity = {tune.wind, -9.81}
+  local pin = world:particle{ position = {0, HEIGHT}, pinned = true }
+  scene.bob = world:particle{ position = {2, HEIGHT}, mass = tune.mass }
+  world:spring{ a = pin, b = scene.bob }
+end
+
+function scene.update(world, dt, tune)
+  scene.steps = (scene.steps or 0) + 1
+end
+
+function scene.keypressed(key)
+  return key == "x"
+end
+
+return scene
+]]
+
+local function edit(text, from, to)
+  local s, e = text:find(from, 1, true)
+  assert(s, from)
+  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
+end
+
+local function write(path, text)
+  local f = assert(io.open(path, "wb"))
+  f:write(text)
+  f:close()
+end
+
+local U = "function scene.update(world, dt, tune)\n"
+local cases = {
+  { "blank lines between callbacks", edit(SCENE, "\nfunction scene.update", "\n\n\nfunction scene.update"),
+    "same", "nothing but comments or spacing" },
+  { "a comment inside update", edit(SCENE, U, U .. "  -- count the steps\n"), "same" },
+  { "a long comment over lines in the rest", edit(SCENE, "local HEIGHT", "--[==[ a\nnote ]==] local HEIGHT"), "same" },
+  { "indentation and spacing inside load", edit(SCENE, "  world.gravity = {tune.wind, -9.81}", "world.gravity={ tune.wind,-9.81 }"), "same" },
+  { "a comment at the end of a line of tune", edit(SCENE, "mass = 1,", "mass = 1,  -- kg"), "same" },
+  { "a new callback with a blank line each side",
+    edit(SCENE, "\nreturn scene", "\nfunction scene.draw(g)\n  g:color(1, 1, 1)\nend\n\nreturn scene"),
+    "swap", "added draw" },
+  { "a callback removed", edit(SCENE, "function scene.keypressed(key)\n  return key == \"x\"\nend\n", ""),
+    "swap", "removed keypressed" },
+  { "a callback body", edit(SCENE, "+ 1\n", "+ 2\n"), "swap", "changed update" },
+  { "a constant respelt (1 -> 1.0) is a token change", edit(SCENE, "+ 1\n", "+ 1.0\n"), "swap", "changed update" },
+  { "a callback as scene.name = function", edit(SCENE, "function scene.keypressed(key)", "scene.keypressed = function(key)"),
+    "swap", "changed keypressed" },
+  { "a method callback added", edit(SCENE, "\nreturn scene", "\nfunction scene:mousemoved(x, y) end\nreturn scene"),
+    "swap", "added mousemoved" },
+  { "a string inside load", edit(SCENE, "position = {0, HEIGHT}", "position = {0, HEIGHT}, group = 1"), "rebuild", "load changed" },
+  { "load's body", edit(SCENE, "{2, HEIGHT}", "{3, HEIGHT}"), "rebuild", "load changed" },
+  { "a top-level local", edit(SCENE, "HEIGHT = 2", "HEIGHT = 3"), "rebuild", "line 2 changed, outside the callbacks" },
+  { "a tune literal", edit(SCENE, "wind = {0,", "wind = {4,"), "tune", "tune wind" },
+  { "a tune range", edit(SCENE, "{0, -10, 10}", "{0, -20, 20}"), "tune", "range of wind" },
+  { "a tune key added", edit(SCENE, "mass = 1,", "mass = 1,\n  spare = 3,"), "tune", "tune spare" },
+  { "a tune key removed", edit(SCENE, "  trail = 5,\n", ""), "rebuild", "tune key 'trail' removed" },
+  { "a tune value's type", edit(SCENE, "trail = 5,", "trail = true,"), "rebuild",
+    "tune value 'trail' changed from number to boolean" },
+  { "callbacks and tune at once", edit(edit(SCENE, "+ 1\n", "+ 2\n"), "wind = {0,", "wind = {1,"),
+    "swap", "changed update; tune wind" },
+}
+
+for _, c in ipairs(cases) do
+  test(("%s -> %s"):format(c[1], c[3]), function()
+    local path = test.write(SCENE, ".lua")
+    local rt = taut.runtime(path)
+    test.eq(rt:error(), nil)
+    rt:step(5)
+    local world, hash = rt:world(), rt:world():hash()
+    write(path, c[2])
+    test.eq(rt:reload(), c[3], rt:error())
+    local kind, _, reason = rt:last_reload()
+    test.eq(kind, c[3])
+    if c[4] then test.eq(reason, c[4]) end
+    if c[3] ~= "rebuild" then
+      test.eq(rt:world(), world, "the world kept")
+      test.eq(rt:world():hash(), hash, "bit for bit")
+      test.eq(rt:step(5), true, rt:error())
+    end
+    rt:close(); os.remove(path)
+  end)
+end
+
+local TABLE = [[
+local count = 0
+return {
+  tune = { n = 3 },
+  load = function(world, tune)
+    world:particle{ position = {0, 0} }
+  end,
+  update = function(world, dt, tune)
+    count = count + 1
+  end,
+}
+]]
+
+test("a scene returned as a table constructor: fields are the callbacks", function()
+  local path = test.write(TABLE, ".lua")
+  local rt = taut.runtime(path)
+  test.eq(rt:error(), nil)
+  write(path, edit(TABLE, "  end,\n}", "  end,\n  draw = function(g) end,\n}"))
+  test.eq(rt:reload(), "swap")
+  test.eq(select(3, rt:last_reload()), "added draw")
+  write(path, edit(TABLE, "n = 3", "n = 4"))
+  test.eq(rt:reload(), "swap", "draw removed again, n changed")
+  test.eq(select(3, rt:last_reload()), "removed draw; tune n")
+  write(path, edit(TABLE, "world:particle{ position = {0, 0} }", "world:particle{ position = {1, 0} }"))
+  test.eq(rt:reload(), "rebuild")
+  test.eq(select(3, rt:last_reload()), "load changed")
+  rt:close(); os.remove(path)
+end)
+
+test("a module change rebuilds and says which", function()
+  local path = test.write("", ".lua")
+  local name = path:match("([^/]+)%.lua$") .. "_part"
+  local module = path:gsub("[^/]+$", name .. ".lua")
+  write(module, "return { x = 2 }\n")
+  write(path, edit(SCENE, "local HEIGHT = 2", ("local HEIGHT = require(%q).x"):format(name)))
+  local rt = taut.runtime(path)
+  test.eq(rt:error(), nil)
+  write(module, "return { x = 5 }\n")
+  test.eq(rt:reload(), "rebuild")
+  test.eq(select(3, rt:last_reload()), "module " .. module .. " changed")
+  test.eq(rt:world():particles()[1].position[2], 5)
+  rt:close(); os.remove(path); os.remove(module)
+end)
