@@ -29,6 +29,7 @@
 
 #define GRAB_REACH_PX 24.0f
 #define MAX_CATCH_UP 0.25  /* seconds of physics one frame may run */
+#define LOOK_EVERY 0.002   /* seconds between looks at the files */
 
 typedef struct grab {
 	int active, pinned;  /* pinned: the target itself follows the mouse */
@@ -389,15 +390,17 @@ static void wait_until(double t)
 	}
 }
 
-/* Sleep to the next frame, waking to read a save the moment it settles. */
+/* Sleep to the next frame, looking at the files every couple of
+ * milliseconds, so a save is read the moment it settles. */
 static void wait_frame(app *a, double next)
 {
-	double due;
-	while ((due = tt_runtime_due(a->rt)) >= 0.0 && tt_view_clock() + due < next) {
-		wait_until(tt_view_clock() + due);
-		poll_files(a);
+	for (double now; (now = tt_view_clock()) < next;) {
+		double due = tt_runtime_due(a->rt);
+		if (due == 0.0)
+			poll_files(a);
+		else
+			wait_until(now + (due > 0.0 && due < LOOK_EVERY ? due : LOOK_EVERY));
 	}
-	wait_until(next);
 }
 
 static int run_window(app *a)
