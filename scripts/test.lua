@@ -74,13 +74,34 @@ function test.tmpname(ending)
   return name .. (ending or "")
 end
 
--- Write text to a fresh temporary file with the given ending; its name.
-function test.write(text, ending)
-  local path = test.tmpname(ending)
+-- The whole of a file; nil when there is none.
+function test.read(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local text = f:read("a")
+  f:close()
+  return text
+end
+
+-- Write text over the file at path (a save, for the reload tests).
+function test.save(path, text)
   local f = assert(io.open(path, "wb"))
   f:write(text)
   f:close()
+end
+
+-- Write text to a fresh temporary file with the given ending; its name.
+function test.write(text, ending)
+  local path = test.tmpname(ending)
+  test.save(path, text)
   return path
+end
+
+-- text with the first from (plain text, which must be there) made to.
+function test.edit(text, from, to)
+  local s, e = text:find(from, 1, true)
+  if not s then fail("no '" .. from .. "' to edit") end
+  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
 end
 
 local function run_file(file)

@@ -32,47 +32,35 @@ end
 return scene
 ]]
 
-local function edit(text, from, to)
-  local s, e = text:find(from, 1, true)
-  assert(s, from)
-  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
 local U = "function scene.update(world, dt, tune)\n"
 local cases = {
-  { "blank lines between callbacks", edit(SCENE, "\nfunction scene.update", "\n\n\nfunction scene.update"),
+  { "blank lines between callbacks", test.edit(SCENE, "\nfunction scene.update", "\n\n\nfunction scene.update"),
     "same", "nothing but comments or spacing" },
-  { "a comment inside update", edit(SCENE, U, U .. "  -- count the steps\n"), "same" },
-  { "a long comment over lines in the rest", edit(SCENE, "local HEIGHT", "--[==[ a\nnote ]==] local HEIGHT"), "same" },
-  { "indentation and spacing inside load", edit(SCENE, "  world.gravity = {tune.wind, -9.81}", "world.gravity={ tune.wind,-9.81 }"), "same" },
-  { "a comment at the end of a line of tune", edit(SCENE, "mass = 1,", "mass = 1,  -- kg"), "same" },
+  { "a comment inside update", test.edit(SCENE, U, U .. "  -- count the steps\n"), "same" },
+  { "a long comment over lines in the rest", test.edit(SCENE, "local HEIGHT", "--[==[ a\nnote ]==] local HEIGHT"), "same" },
+  { "indentation and spacing inside load", test.edit(SCENE, "  world.gravity = {tune.wind, -9.81}", "world.gravity={ tune.wind,-9.81 }"), "same" },
+  { "a comment at the end of a line of tune", test.edit(SCENE, "mass = 1,", "mass = 1,  -- kg"), "same" },
   { "a new callback with a blank line each side",
-    edit(SCENE, "\nreturn scene", "\nfunction scene.draw(g)\n  g:color(1, 1, 1)\nend\n\nreturn scene"),
+    test.edit(SCENE, "\nreturn scene", "\nfunction scene.draw(g)\n  g:color(1, 1, 1)\nend\n\nreturn scene"),
     "swap", "added draw" },
-  { "a callback removed", edit(SCENE, "function scene.keypressed(key)\n  return key == \"x\"\nend\n", ""),
+  { "a callback removed", test.edit(SCENE, "function scene.keypressed(key)\n  return key == \"x\"\nend\n", ""),
     "swap", "removed keypressed" },
-  { "a callback body", edit(SCENE, "+ 1\n", "+ 2\n"), "swap", "changed update" },
-  { "a constant respelt (1 -> 1.0) is a token change", edit(SCENE, "+ 1\n", "+ 1.0\n"), "swap", "changed update" },
-  { "a callback as scene.name = function", edit(SCENE, "function scene.keypressed(key)", "scene.keypressed = function(key)"),
+  { "a callback body", test.edit(SCENE, "+ 1\n", "+ 2\n"), "swap", "changed update" },
+  { "a constant respelt (1 -> 1.0) is a token change", test.edit(SCENE, "+ 1\n", "+ 1.0\n"), "swap", "changed update" },
+  { "a callback as scene.name = function", test.edit(SCENE, "function scene.keypressed(key)", "scene.keypressed = function(key)"),
     "swap", "changed keypressed" },
-  { "a method callback added", edit(SCENE, "\nreturn scene", "\nfunction scene:mousemoved(x, y) end\nreturn scene"),
+  { "a method callback added", test.edit(SCENE, "\nreturn scene", "\nfunction scene:mousemoved(x, y) end\nreturn scene"),
     "swap", "added mousemoved" },
-  { "a string inside load", edit(SCENE, "position = {0, HEIGHT}", "position = {0, HEIGHT}, group = 1"), "rebuild", "load changed" },
-  { "load's body", edit(SCENE, "{2, HEIGHT}", "{3, HEIGHT}"), "rebuild", "load changed" },
-  { "a top-level local", edit(SCENE, "HEIGHT = 2", "HEIGHT = 3"), "rebuild", "line 2 changed, outside the callbacks" },
-  { "a tune literal", edit(SCENE, "wind = {0,", "wind = {4,"), "tune", "tune wind" },
-  { "a tune range", edit(SCENE, "{0, -10, 10}", "{0, -20, 20}"), "tune", "range of wind" },
-  { "a tune key added", edit(SCENE, "mass = 1,", "mass = 1,\n  spare = 3,"), "tune", "tune spare" },
-  { "a tune key removed", edit(SCENE, "  trail = 5,\n", ""), "rebuild", "tune key 'trail' removed" },
-  { "a tune value's type", edit(SCENE, "trail = 5,", "trail = true,"), "rebuild",
+  { "a string inside load", test.edit(SCENE, "position = {0, HEIGHT}", "position = {0, HEIGHT}, group = 1"), "rebuild", "load changed" },
+  { "load's body", test.edit(SCENE, "{2, HEIGHT}", "{3, HEIGHT}"), "rebuild", "load changed" },
+  { "a top-level local", test.edit(SCENE, "HEIGHT = 2", "HEIGHT = 3"), "rebuild", "line 2 changed, outside the callbacks" },
+  { "a tune literal", test.edit(SCENE, "wind = {0,", "wind = {4,"), "tune", "tune wind" },
+  { "a tune range", test.edit(SCENE, "{0, -10, 10}", "{0, -20, 20}"), "tune", "range of wind" },
+  { "a tune key added", test.edit(SCENE, "mass = 1,", "mass = 1,\n  spare = 3,"), "tune", "tune spare" },
+  { "a tune key removed", test.edit(SCENE, "  trail = 5,\n", ""), "rebuild", "tune key 'trail' removed" },
+  { "a tune value's type", test.edit(SCENE, "trail = 5,", "trail = true,"), "rebuild",
     "tune value 'trail' changed from number to boolean" },
-  { "callbacks and tune at once", edit(edit(SCENE, "+ 1\n", "+ 2\n"), "wind = {0,", "wind = {1,"),
+  { "callbacks and tune at once", test.edit(test.edit(SCENE, "+ 1\n", "+ 2\n"), "wind = {0,", "wind = {1,"),
     "swap", "changed update; tune wind" },
 }
 
@@ -83,7 +71,7 @@ for _, c in ipairs(cases) do
     test.eq(rt:error(), nil)
     rt:step(5)
     local world, hash = rt:world(), rt:world():hash()
-    write(path, c[2])
+    test.save(path, c[2])
     test.eq(rt:reload(), c[3], rt:error())
     local kind, _, reason = rt:last_reload()
     test.eq(kind, c[3])
@@ -114,13 +102,13 @@ test("a scene returned as a table constructor: fields are the callbacks", functi
   local path = test.write(TABLE, ".lua")
   local rt = taut.runtime(path)
   test.eq(rt:error(), nil)
-  write(path, edit(TABLE, "  end,\n}", "  end,\n  draw = function(g) end,\n}"))
+  test.save(path, test.edit(TABLE, "  end,\n}", "  end,\n  draw = function(g) end,\n}"))
   test.eq(rt:reload(), "swap")
   test.eq(select(3, rt:last_reload()), "added draw")
-  write(path, edit(TABLE, "n = 3", "n = 4"))
+  test.save(path, test.edit(TABLE, "n = 3", "n = 4"))
   test.eq(rt:reload(), "swap", "draw removed again, n changed")
   test.eq(select(3, rt:last_reload()), "removed draw; tune n")
-  write(path, edit(TABLE, "world:particle{ position = {0, 0} }", "world:particle{ position = {1, 0} }"))
+  test.save(path, test.edit(TABLE, "world:particle{ position = {0, 0} }", "world:particle{ position = {1, 0} }"))
   test.eq(rt:reload(), "rebuild")
   test.eq(select(3, rt:last_reload()), "load changed")
   rt:close(); os.remove(path)
@@ -130,11 +118,11 @@ test("a module change rebuilds and says which", function()
   local path = test.write("", ".lua")
   local name = path:match("([^/]+)%.lua$") .. "_part"
   local module = path:gsub("[^/]+$", name .. ".lua")
-  write(module, "return { x = 2 }\n")
-  write(path, edit(SCENE, "local HEIGHT = 2", ("local HEIGHT = require(%q).x"):format(name)))
+  test.save(module, "return { x = 2 }\n")
+  test.save(path, test.edit(SCENE, "local HEIGHT = 2", ("local HEIGHT = require(%q).x"):format(name)))
   local rt = taut.runtime(path)
   test.eq(rt:error(), nil)
-  write(module, "return { x = 5 }\n")
+  test.save(module, "return { x = 5 }\n")
   test.eq(rt:reload(), "rebuild")
   test.eq(select(3, rt:last_reload()), "module " .. module .. " changed")
   test.eq(rt:world():particles()[1].position[2], 5)

@@ -4,13 +4,6 @@
 local lex = require "lex"
 local test = require "test"
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
 local function rejoin(tokens)
   local out, line = {}, 1
   for _, t in ipairs(tokens) do
@@ -62,5 +55,5 @@ test("every file taut ships lexes to the same bytecode", function()
     p:close()
   end
   test.ok(#files > 20, #files .. " files")
-  for _, file in ipairs(files) do same_code(read(file), file) end
+  for _, file in ipairs(files) do same_code(test.read(file), file) end
 end)

@@ -6,27 +6,14 @@ local function hash_of(out)
   return out:match("world hash (%x+) after (%d+) steps")
 end
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
 -- A copy of an example to edit and record; its path.
 local function copy(example)
-  return test.write(read("examples/" .. example), "-" .. example)
+  return test.write(test.read("examples/" .. example), "-" .. example)
 end
 
 -- A recording by hand: the header, the scene's text, entries, the end.
 local function recording(scene, entries, steps)
-  local text = read(scene)
+  local text = test.read(scene)
   local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
     ("file 0 %s %d\n%s"):format(scene, #text, text) }
   table.move(entries, 1, #entries, #lines + 1, lines)
@@ -47,9 +34,16 @@ local function carry(scene)
   return recording(scene, e, 120)
 end
 
-local function replay(rec, scene, ...)
+local function replay(rec, ...)
   local status, out = test.taut("--headless", "--replay", rec, ...)
   return status, out, hash_of(out)
+end
+
+-- The replay of rec on scene succeeds with the hash recorded in out.
+local function replays_to(rec, scene, out)
+  local status, again, h = replay(rec, scene)
+  test.eq(status, 0, again)
+  test.eq(h, hash_of(out))
 end
 
 test("a recorded input replays to the identical world hash, at any size", function()
@@ -62,7 +56,7 @@ test("a recorded input replays to the identical world hash, at any size", functi
   test.ok(h1, live)
   test.ok(h0 ~= h1, "the carried pin changed the world: " .. h0)
   for _, size in ipairs { "1280x720", "640x360" } do
-    local status, out, h = replay(recorded, scene, "--size", size, scene)
+    local status, out, h = replay(recorded, "--size", size, scene)
     test.eq(status, 0, out)
     test.eq(h, h1, "replay at " .. size)
     test.eq(select(2, hash_of(out)), "120", "as many steps as recorded")
@@ -74,26 +68,24 @@ test("a replay runs the recorded text: the file changed or broken since does not
   local scene = copy("rope.lua")
   local rec = test.tmpname(".rec")
   local _, out = test.taut("--headless", "--frames", "90", "--record", rec, scene)
-  write(scene, "this is not Lua")
-  local status, again, h = replay(rec, scene, scene)
-  test.eq(status, 0, again)
-  test.eq(h, hash_of(out))
+  test.save(scene, "this is not Lua")
+  replays_to(rec, scene, out)
   os.remove(rec); os.remove(scene)
 end)
 
 test("a reload in a recording is replayed with its text", function()
   local scene = copy("rope.lua")
-  local text = read(scene)
+  local text = test.read(scene)
   local new = text:gsub("gravity = {9.81, 0, 30}", "gravity = {3, 0, 30}")
   local rec = recording(scene, { ("file 30 %s %d\n%s"):format(scene, #new, new), "reload 30 tune" }, 90)
-  local status, out, h = replay(rec, scene, scene)
+  local status, out, h = replay(rec, scene)
   test.eq(status, 0, out)
   test.ok(out:find("taut: reload: tune in [%d.]+ ms %(tune gravity%)"), out)
   local _, plain = test.taut("--headless", "--frames", "90", "--record", test.tmpname(), scene)
   test.ok(h ~= hash_of(plain), "the reload changed the run")
   -- a recording says which kind each reload was: another kind diverges
   local wrong = recording(scene, { ("file 30 %s %d\n%s"):format(scene, #new, new), "reload 30 swap" }, 90)
-  status, out = replay(wrong, scene, scene)
+  status, out = replay(wrong, scene)
   test.eq(status, 1, out)
   test.ok(out:find(wrong .. ":%d+: the replay diverged at step 30: a reload of kind tune, recorded swap"), out)
   os.remove(rec); os.remove(wrong); os.remove(scene)
@@ -104,16 +96,16 @@ test("panel values replay as set, whatever the window's size; a sidecar at repla
   local rec = recording(scene, { ("panel 10 gravity %a %a %a"):format(21.1, 0, 0) }, 60)
   local hashes = {}
   for _, size in ipairs { "1280x720", "640x360" } do
-    local status, out, h = replay(rec, scene, "--size", size, scene)
+    local status, out, h = replay(rec, "--size", size, scene)
     test.eq(status, 0, out)
     hashes[#hashes + 1] = h
   end
   test.eq(hashes[2], hashes[1])
-  write(scene .. ".tuned", "gravity=3 (from 9.81)\n")
-  local status, out, h = replay(rec, scene, scene)
+  test.save(scene .. ".tuned", "gravity=3 (from 9.81)\n")
+  local status, out, h = replay(rec, scene)
   test.eq(status, 0, out)
   test.eq(h, hashes[1], "the sidecar is not read by a replay")
-  test.eq(read(scene .. ".tuned"), "gravity=3 (from 9.81)\n", "nor written")
+  test.eq(test.read(scene .. ".tuned"), "gravity=3 (from 9.81)\n", "nor written")
   local _, plain = test.taut("--headless", "--frames", "60", "--record", test.tmpname(), scene)
   test.ok(plain:find("applied 1 tuned value kept in", 1, true), plain)
   test.ok(hash_of(plain) ~= h)
@@ -125,15 +117,13 @@ end)
 
 test("the values in force at a recording's start (a sidecar, --set) are in it", function()
   local scene = copy("rope.lua")
-  write(scene .. ".tuned", "gravity=3 (from 9.81)\n")
+  test.save(scene .. ".tuned", "gravity=3 (from 9.81)\n")
   local rec = test.tmpname(".rec")
   local _, out = test.taut("--headless", "--frames", "60", "--record", rec, "--set", "length=4", scene)
-  test.ok(read(rec):find("\ntune length 4\n", 1, true), read(rec):sub(1, 200))
-  test.ok(read(rec):find("\ntune gravity 0x1.8p+1\n", 1, true))
+  test.ok(test.read(rec):find("\ntune length 4\n", 1, true), test.read(rec):sub(1, 200))
+  test.ok(test.read(rec):find("\ntune gravity 0x1.8p+1\n", 1, true))
   os.remove(scene .. ".tuned")
-  local status, again, h = replay(rec, scene, scene)
-  test.eq(status, 0, again)
-  test.eq(h, hash_of(out))
+  replays_to(rec, scene, out)
   os.remove(rec); os.remove(scene)
 end)
 
@@ -141,10 +131,10 @@ test("a replay that diverges from its recording says where", function()
   local scene = copy("rope.lua")
   local rec = test.tmpname(".rec")
   test.taut("--headless", "--frames", "120", "--record", rec, scene)
-  local text = read(rec)
+  local text = test.read(rec)
   local line = select(2, text:sub(1, text:find("\nhash 60 ")):gsub("\n", "")) + 1
-  write(rec, (text:gsub("\nhash 60 %x+", "\nhash 60 0123456789abcdef")))
-  local status, out = replay(rec, scene, scene)
+  test.save(rec, (text:gsub("\nhash 60 %x+", "\nhash 60 0123456789abcdef")))
+  local status, out = replay(rec, scene)
   test.eq(status, 1, out)
   test.ok(out:find(("%s:%d: the replay diverged after step 60: world hash %%x+, recorded 0123456789abcdef"):format(rec, line)), out)
   os.remove(rec); os.remove(scene)
@@ -162,7 +152,7 @@ local function bad_replay(name, text, expected, scene)
   end)
 end
 
-local ROPE = read("examples/rope.lua")
+local ROPE = test.read("examples/rope.lua")
 local HEAD = ("taut recording 1\nscene examples/rope.lua\nroot /x\nfile 0 examples/rope.lua %d\n%s\n"):format(#ROPE, ROPE)
 local LINES = select(2, HEAD:gsub("\n", ""))
 bad_replay("cut inside a file's text (truncated)", HEAD:sub(1, 400),

@@ -15,29 +15,16 @@ local MODES = {
   delete = "rm \"$f\"; sleep 0.002; cat \"$t\" > \"$f\"",
 }
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
 -- Start writing texts[1..n] over path, one every 20 ms, in the
 -- background; returns the file that appears when the writer is done.
 local function saver(path, texts, mode)
   local dir = test.tmpname("-saves")
   assert(os.execute(("mkdir -p '%s'"):format(dir)))
-  for i, text in ipairs(texts) do write(("%s/%d"):format(dir, i), text) end
+  for i, text in ipairs(texts) do test.save(("%s/%d"):format(dir, i), text) end
   local script = ([[
 f='%s'; for i in $(seq 1 %d); do t="%s/$i"; %s; sleep 0.018; done; touch '%s/done'
 ]]):format(path, #texts, dir, MODES[mode], dir)
-  write(dir .. "/run.sh", script)
+  test.save(dir .. "/run.sh", script)
   assert(os.execute(("sh '%s/run.sh' >/dev/null 2>&1 &"):format(dir)))
   return dir .. "/done", dir
 end
@@ -63,19 +50,13 @@ local function run(rt, done)
   return kinds, errors, steps
 end
 
-local function edit(text, from, to)
-  local s, e = text:find(from, 1, true)
-  assert(s, from)
-  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
-end
-
 for _, mode in ipairs { "in place", "rename", "truncate", "delete" } do
   test(("50 tune saves in one second (%s): no error overlay, the last value applied"):format(mode), function()
-    local original = read("examples/rope.lua")
+    local original = test.read("examples/rope.lua")
     local path = test.write(original, "-rope.lua")
     local texts = {}
     for i = 1, 50 do
-      texts[i] = edit(original, "gravity = {9.81,", ("gravity = {9.%02d,"):format(i))
+      texts[i] = test.edit(original, "gravity = {9.81,", ("gravity = {9.%02d,"):format(i))
     end
     local rt = taut.runtime(path)
     local done, dir = saver(path, texts, mode)
@@ -98,12 +79,12 @@ local order = { "truncate", "rename", "delete", "in place" }
 for i, example in ipairs(examples) do
   local mode = order[(i - 1) % #order + 1]
   test(("%s.lua: 50 callback edits in a second (%s), the world as if never reloaded"):format(example, mode), function()
-    local original = read("examples/" .. example .. ".lua")
+    local original = test.read("examples/" .. example .. ".lua")
     local name = original:match("\nfunction scene[.:]([%w_]+)%(", original:find("\nfunction scene.load") + 1)
     local header = original:match("\n(function scene[.:]" .. name .. "%([^\n]*\n)")
     -- the same length, for the saves in place
-    local a = edit(original, header, header .. "  -- tried a thing \n")
-    local b = edit(original, header, header .. "  local tried = 1  \n")
+    local a = test.edit(original, header, header .. "  -- tried a thing \n")
+    local b = test.edit(original, header, header .. "  local tried = 1  \n")
     local texts = {}
     for k = 1, 50 do texts[k] = k % 2 == 1 and a or b end
     local path = test.write(original, "-" .. example .. ".lua")

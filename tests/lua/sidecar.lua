@@ -23,39 +23,25 @@ end
 return scene
 ]]
 
-local function read(path)
-  local f = io.open(path, "rb")
-  if not f then return nil end
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
 -- The HUD's notes, as one line (they are broken to fit beside the panel).
 local function notice(rt)
   return (rt:notice():gsub("\n", " "))
 end
 
-local function edit(text, from, to)
-  local s, e = text:find(from, 1, true)
-  assert(s, from)
-  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
-end
-
-test("the sidecar holds only what was tuned, with the value it was tuned from", function()
-  local path = test.write(SCENE, ".lua")
+-- A run of the scene at path that tunes two values and quits.
+local function tune_and_quit(path)
   local rt = taut.runtime(path, { keep = true })
   test.eq(rt:error(), nil)
   rt:set("gravity", 21.1)
   rt:set("segments", 12)
   rt:quit()
-  test.eq(read(path .. ".tuned"), "gravity=21.1 (from 9.81)\nsegments=12 (from 30)\n")
+  return rt
+end
+
+test("the sidecar holds only what was tuned, with the value it was tuned from", function()
+  local path = test.write(SCENE, ".lua")
+  local rt = tune_and_quit(path)
+  test.eq(test.read(path .. ".tuned"), "gravity=21.1 (from 9.81)\nsegments=12 (from 30)\n")
   rt:close()
   local again = taut.runtime(path, { keep = true })
   test.eq(again:error(), nil, "segments came back an integer (load asserts it)")
@@ -69,13 +55,9 @@ end)
 
 test("a file saved with a new value since wins over the sidecar, and says so", function()
   local path = test.write(SCENE, ".lua")
-  local rt = taut.runtime(path, { keep = true })
-  rt:set("gravity", 21.1)
-  rt:set("segments", 12)
-  rt:quit()
-  rt:close()
+  tune_and_quit(path):close()
   -- saved in an editor between the two runs: gravity 12, length 9
-  write(path, edit(edit(SCENE, "{9.81, 0, 30}", "{12, 0, 30}"), "{6, 1, 20}", "{9, 1, 20}"))
+  test.save(path, test.edit(test.edit(SCENE, "{9.81, 0, 30}", "{12, 0, 30}"), "{6, 1, 20}", "{9, 1, 20}"))
   local again = taut.runtime(path, { keep = true })
   test.eq(again:error(), nil)
   test.eq(again:tune().gravity, 12, "the file's value")
@@ -85,7 +67,7 @@ test("a file saved with a new value since wins over the sidecar, and says so", f
     path .. ".tuned: gravity=21.1 was tuned from 9.81, the scene now says 12: the scene's value wins " ..
     "applied 1 tuned value kept in " .. path .. ".tuned at the last quit (Ctrl+S writes them into the scene)")
   again:quit()
-  test.eq(read(path .. ".tuned"), "segments=12 (from 30)\n", "what the file won is gone")
+  test.eq(test.read(path .. ".tuned"), "segments=12 (from 30)\n", "what the file won is gone")
   again:close(); os.remove(path); os.remove(path .. ".tuned")
 end)
 
@@ -93,13 +75,13 @@ test("a hot reload that changes a tuned value's literal drops it: the sidecar go
   local path = test.write(SCENE, ".lua")
   local rt = taut.runtime(path, { keep = true })
   rt:set("gravity", 21.1)
-  write(path, edit(SCENE, "{9.81, 0, 30}", "{15, 0, 30}"))
+  test.save(path, test.edit(SCENE, "{9.81, 0, 30}", "{15, 0, 30}"))
   test.eq(rt:reload(), "tune")
   test.eq(rt:tune().gravity, 15)
   test.eq(rt:unsaved(), 0)
-  write(path .. ".tuned", "gravity=21.1 (from 9.81)\n")  -- an old sidecar
+  test.save(path .. ".tuned", "gravity=21.1 (from 9.81)\n")  -- an old sidecar
   rt:quit()
-  test.eq(read(path .. ".tuned"), nil, "nothing unsaved: no sidecar")
+  test.eq(test.read(path .. ".tuned"), nil, "nothing unsaved: no sidecar")
   rt:close(); os.remove(path)
 end)
 
@@ -109,9 +91,9 @@ test("Ctrl+S writes the tuned literals (integers as integers) and the quit leave
   rt:set("segments", 40)
   rt:set("gravity", 10)
   rt:save()
-  test.eq(read(path), edit(edit(SCENE, "{30, 2, 200}", "{40, 2, 200}"), "{9.81, 0, 30}", "{10.0, 0, 30}"))
+  test.eq(test.read(path), test.edit(test.edit(SCENE, "{30, 2, 200}", "{40, 2, 200}"), "{9.81, 0, 30}", "{10.0, 0, 30}"))
   rt:quit()
-  test.eq(read(path .. ".tuned"), nil)
+  test.eq(test.read(path .. ".tuned"), nil)
   rt:close()
   local again = taut.runtime(path)
   test.eq(again:error(), nil, "segments is still an integer")
@@ -120,14 +102,14 @@ end)
 
 test("sidecar lines that are not name=value (from value) are said and skipped", function()
   local path = test.write(SCENE, ".lua")
-  write(path .. ".tuned", "gravity=21.1\nlength=7 (from 6)\nsegments=abc (from 30)\n")
+  test.save(path .. ".tuned", "gravity=21.1\nlength=7 (from 6)\nsegments=abc (from 30)\n")
   local status, out = test.taut("--headless", "--frames", "0", path)
   test.eq(status, 0, out)
   test.eq(out, "taut: " .. path .. ".tuned:1: not 'name=value (from value)': ignored\n" ..
     "taut: " .. path .. ".tuned: segments=abc does not fit tune.segments (30): dropped\n" ..
     "taut: applied 1 tuned value kept in " .. path .. ".tuned at the last quit (Ctrl+S writes them into the scene)\n" ..
     "taut: 1 tuned value not saved with Ctrl+S: kept in " .. path .. ".tuned (applied at the next start)\n")
-  test.eq(read(path .. ".tuned"), "length=7 (from 6)\n")
+  test.eq(test.read(path .. ".tuned"), "length=7 (from 6)\n")
   os.remove(path); os.remove(path .. ".tuned")
 end)
 
@@ -146,7 +128,7 @@ test("at start the HUD says a sidecar value was dropped; the panel shows the fil
   local plain, dropped = test.tmpname(".png"), test.tmpname(".png")
   local status, out = test.taut("--headless", "--frames", "0", "--screenshot", plain, scene)
   test.eq(status, 0, out)
-  write(scene .. ".tuned", "gravity=21.1 (from 5)\n")
+  test.save(scene .. ".tuned", "gravity=21.1 (from 5)\n")
   status, out = test.taut("--headless", "--frames", "0", "--screenshot", dropped, scene)
   test.eq(status, 0, out)
   test.ok(out:find("taut: " .. scene .. ".tuned: gravity=21.1 was tuned from 5, the scene now says 9.81: " ..
@@ -159,6 +141,6 @@ test("at start the HUD says a sidecar value was dropped; the panel shows the fil
     knob = knob or (r > 230 and g > 230 and b > 230 and x or nil)
   end
   test.near(knob, 980 + 284 * 9.81 / 30 - 7, 2, "gravity 9.81, the file's")
-  test.eq(read(scene .. ".tuned"), nil, "nothing left unsaved: the quit removed it")
+  test.eq(test.read(scene .. ".tuned"), nil, "nothing left unsaved: the quit removed it")
   os.remove(scene); os.remove(plain); os.remove(dropped)
 end)

@@ -7,13 +7,6 @@ local test = require "test"
 
 local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice" }
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
 -- The callbacks the file defines as `function scene.name(`, but load.
 local function callbacks(text)
   local names = {}
@@ -69,20 +62,14 @@ local function edits(text)
   return list
 end
 
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
 local function copy(example, text)
   local path = test.tmpname("-" .. example .. ".lua")
-  write(path, text)
+  test.save(path, text)
   return path
 end
 
 for _, example in ipairs(examples) do
-  local original = read("examples/" .. example .. ".lua")
+  local original = test.read("examples/" .. example .. ".lua")
   local plain = taut.runtime("examples/" .. example .. ".lua")
   plain:step(60)
   local expected = plain:world():hash()
@@ -93,13 +80,13 @@ for _, example in ipairs(examples) do
       local rt = taut.runtime(path)
       test.eq(rt:error(), nil)
       rt:step(20)
-      write(path, e[2])
+      test.save(path, e[2])
       test.eq(rt:poll(), e[3], rt:error())
       test.eq(rt:step(40), true, rt:error())
       test.eq(rt:error(), nil)
       test.eq(rt:world():hash(), expected, "hash after 60 steps")
       -- and the edit undone is a swap (or same) back, still running
-      write(path, original)
+      test.save(path, original)
       test.eq(rt:poll(), e[3])
       test.eq(rt:step(10), true, rt:error())
       rt:close()

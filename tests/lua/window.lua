@@ -14,19 +14,6 @@ local function sh(cmd)
   return status, out
 end
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
 -- SDL's window drivers (libdbus, the X11 libraries it loads) leave a few
 -- allocations at exit that LeakSanitizer reports in `make test SAN=1`; the
 -- leak check of taut's own code is in the headless runs.
@@ -38,9 +25,9 @@ local function start_x()
   sh(("Xvfb -displayfd 1 -screen 0 1280x720x24 -nolisten tcp > %s 2>/dev/null & echo $! > %s")
     :format(out, pid))
   for _ = 1, 100 do
-    local n = read(out):match("%d+")
+    local n = test.read(out):match("%d+")
     if n then
-      local id = read(pid):match("%d+")
+      local id = test.read(pid):match("%d+")
       os.remove(out); os.remove(pid)
       return ":" .. n, id
     end
@@ -51,21 +38,21 @@ end
 
 local function session(display, dir)
   assert(os.execute(("mkdir -p '%s'"):format(dir)))
-  write(dir .. "/rope.lua", read("examples/rope.lua"))
-  write(dir .. "/rope.lua.tuned", "length=7 (from 6)\n")
+  test.save(dir .. "/rope.lua", test.read("examples/rope.lua"))
+  test.save(dir .. "/rope.lua.tuned", "length=7 (from 6)\n")
   local status, log = sh(("%s DISPLAY=%s tests/window/session.sh '%s' '%s'")
     :format(WINDOW_ENV, display, taut.executable, dir))
-  local out = read(dir .. "/out.txt")
+  local out = test.read(dir .. "/out.txt")
   test.eq(status, 0, log .. out)
   local hash, steps = out:match("world hash (%x+) after (%d+) steps")
   test.ok(hash, out)
-  local rec = read(dir .. "/rec.txt")
+  local rec = test.read(dir .. "/rec.txt")
   test.ok(rec:find("\ntune length 7\n", 1, true), "the sidecar's value is a start value")
   test.ok(rec:find("\npanel %d+ gravity "), "the slider drag is in the recording")
   test.ok(rec:find("\nreload %d+ tune\n") and rec:find("\nreload %d+ swap\n"), "both saves")
   -- after the session: the file saved again, another sidecar
-  write(dir .. "/rope.lua", (read(dir .. "/rope.lua"):gsub("{9.81, 0, 30}", "{2, 0, 30}")))
-  write(dir .. "/rope.lua.tuned", "segments=50 (from 30)\n")
+  test.save(dir .. "/rope.lua", (test.read(dir .. "/rope.lua"):gsub("{9.81, 0, 30}", "{2, 0, 30}")))
+  test.save(dir .. "/rope.lua.tuned", "segments=50 (from 30)\n")
   local scene, recording = dir .. "/rope.lua", dir .. "/rec.txt"
   for _, size in ipairs { "640x360", "1280x720" } do
     local s, o = test.taut("--headless", "--size", size, "--replay", recording, scene)
@@ -77,7 +64,7 @@ local function session(display, dir)
     test.ok(o:find(("the replay reached the recorded state (world hash %s after %s steps)")
       :format(hash, steps), 1, true), "window " .. size .. ": " .. o)
   end
-  test.eq(read(dir .. "/rope.lua.tuned"), "segments=50 (from 30)\n", "replays write no sidecar")
+  test.eq(test.read(dir .. "/rope.lua.tuned"), "segments=50 (from 30)\n", "replays write no sidecar")
 end
 
 test("a window session with a slider drag, two saves and a sidecar replays exactly, 4 ways", function()
