@@ -53,15 +53,24 @@ static int global_name(lua_State *L)
 	return 0;
 }
 
+/* The frame above level runs the runtime's own code. */
+static int called_by_runtime(lua_State *L, int level)
+{
+	lua_Debug caller;
+	return lua_getstack(L, level + 1, &caller) &&
+	       lua_getinfo(L, "S", &caller) && internal(&caller);
+}
+
 /* How the frame's function is called, pushed ("method 'rope'",
- * "function <scene.lua:12>"). */
-static void describe(lua_State *L, lua_Debug *ar)
+ * "function <scene.lua:12>"); the name a runtime script calls it by
+ * (its local 'chunk') is not the user's. */
+static void describe(lua_State *L, int level, lua_Debug *ar)
 {
 	lua_getinfo(L, "f", ar);
 	if (global_name(L))
 		return;
 	lua_pop(L, 1);
-	if (*ar->namewhat)
+	if (*ar->namewhat && !called_by_runtime(L, level))
 		lua_pushfstring(L, "%s '%s'", ar->namewhat, ar->name);
 	else if (*ar->what == 'm')
 		lua_pushliteral(L, "main chunk");
@@ -76,11 +85,7 @@ static int shown(lua_State *L, int level, lua_Debug *ar)
 {
 	if (*ar->what != 'C')
 		return !internal(ar);
-	lua_Debug caller;
-	if (!ar->name)
-		return 0;
-	return !lua_getstack(L, level + 1, &caller) ||
-	       !lua_getinfo(L, "S", &caller) || !internal(&caller);
+	return ar->name && !called_by_runtime(L, level);
 }
 
 void tt_traceback(lua_State *L, const char *msg)
@@ -107,7 +112,7 @@ void tt_traceback(lua_State *L, const char *msg)
 			luaL_addvalue(&b);
 		}
 		luaL_addstring(&b, " in ");
-		describe(L, &ar);
+		describe(L, level, &ar);
 		luaL_addvalue(&b);
 		if (ar.istailcall)
 			luaL_addstring(&b, "\n\t(...tail calls...)");
