@@ -8,6 +8,13 @@
  * free one is pulled by a rod from a pinned cursor particle, so releasing
  * it throws it. Right drag slashes (slash.c).
  *
+ * In a 3D world the view's orbit camera frames the scene; a left press
+ * that grabs nothing orbits it (as Alt + left drag does, in the view), a
+ * grab takes the particle nearest the pointer's ray and drags it in the
+ * plane through it facing the camera, and a slash cuts by the sheet its
+ * stroke sweeps from the eye. Frames draw between steps: positions blended
+ * by the accumulator's fraction (interp.c), headless at --fraction.
+ *
  * Live iteration: every frame (every step headless) the runtime is asked
  * whether a watched file was saved and reloads it in the kind it needs
  * (a save still being written is waited for, and the frame wakes when it
@@ -22,6 +29,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "interp.h"
 #include "slash.h"
 #include "keep.h"
 #include "record.h"
@@ -45,7 +53,10 @@ typedef struct app {
 	int hide_wind;  /* F1 hides the wind arrows */
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
+	float sx, sy;   /* the pointer in pixels */
+	int orbiting;   /* 3D: a left drag that grabbed nothing */
 	grab grab;
+	tt_interp *interp;
 	tt_slash *slash;
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
@@ -64,9 +75,14 @@ static void grab_start(app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / a->scale;
-	tt_particle_id p = tt_world_nearest_particle(world, a->mouse, reach);
-	if (p.index1 == 0)
+	int is_3d = tt_view_is_3d(a->view);
+	tt_particle_id p = is_3d ? tt_view_pick(a->view, world, a->sx, a->sy,
+						GRAB_REACH_PX)
+				 : tt_world_nearest_particle(world, a->mouse, reach);
+	if (p.index1 == 0) {
+		a->orbiting = is_3d;
 		return;
+	}
 	a->grab = (grab){1, tt_particle_get_pinned(p), p, {0}};
 	if (a->grab.pinned)
 		return;
@@ -89,8 +105,12 @@ static void grab_follow(app *a)
 	if (!a->grab.active)
 		return;
 	tt_particle_id mover = a->grab.pinned ? a->grab.target : a->grab.cursor;
+	tt_vec3 to = tt_view_is_3d(a->view)  /* at the depth it has */
+		? tt_view_facing_point(a->view, a->sx, a->sy,
+				       tt_particle_get_position(mover))
+		: a->mouse;
 	if (!tt_particle_valid(a->grab.target) ||
-	    tt_particle_move_to(mover, a->mouse) != TT_OK)
+	    tt_particle_move_to(mover, to) != TT_OK)
 		grab_release(a);
 }
 
@@ -132,6 +152,10 @@ static void step(app *a)
 	double t0 = tt_view_clock();
 	grab_follow(a);
 	tt_slash_before_step(a->slash, a->mouse);
+	if (tt_view_is_3d(a->view))
+		tt_slash_sweep_sheet(a->slash, tt_runtime_world(a->rt),
+				     tt_view_eye(a->view), a->mouse);
+	tt_interp_save(a->interp, tt_runtime_world(a->rt));
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
@@ -264,9 +288,23 @@ static void key_down(app *a, const tt_input *in)
 		view_key(a, in);
 }
 
+/* 3D: a left drag that grabbed nothing turns the camera. */
+static void orbit(app *a, const tt_input *in)
+{
+	if (a->orbiting && in->kind == TT_INPUT_MOUSE_MOVE)
+		tt_view_orbit(a->view, in->sx - a->sx, in->sy - a->sy);
+	if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
+		a->orbiting = 0;
+}
+
 static void handle(app *a, const tt_input *in)
 {
-	a->mouse = in->world;
+	orbit(a, in);
+	/* 3D: from the pixels, so a replay needs the camera, not the depth */
+	a->mouse = tt_view_is_3d(a->view) ? tt_view_to_world(a->view, in->sx, in->sy)
+					  : in->world;
+	a->sx = in->sx;
+	a->sy = in->sy;
 	if (in->kind == TT_INPUT_QUIT) {
 		a->quit = 1;
 		return;
@@ -322,14 +360,32 @@ static void hud(app *a)
 	tt_view_draw_hud(a->view, text);
 }
 
+static void frame_scene(app *a);
+
+/* How far the frame is from the last step to the next: the accumulator's
+ * share of a step, or headless --fraction; a paused world shows its step. */
+static float fraction(const app *a)
+{
+	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
+	if (a->opt->headless)
+		return (float)a->opt->fraction;
+	return a->paused || !(dt > 0.0) ? 1.0f : (float)(a->accumulator / dt);
+}
+
 static void draw(app *a)
 {
+	tt_world_id world = tt_runtime_world(a->rt);
+	if (tt_view_is_3d(a->view) != tt_world_get_def(world).is_3d)
+		frame_scene(a);  /* a rebuild turned the world 2D or 3D */
 	tt_view_begin(a->view);
-	tt_view_draw_world(a->view, tt_runtime_world(a->rt));
+	int blended = tt_interp_begin(a->interp, world, fraction(a));
+	tt_view_draw_world(a->view, world);
 	if (!a->hide_wind)
-		tt_view_draw_wind(a->view, tt_runtime_world(a->rt));
+		tt_view_draw_wind(a->view, world);
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
+	if (blended)
+		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
 	hud(a);
 	int n;
@@ -343,7 +399,10 @@ static void draw(app *a)
 static void frame_scene(app *a)
 {
 	tt_vec3 lo, hi;
-	if (tt_runtime_view(a->rt, &lo, &hi))
+	tt_view_set_3d(a->view, tt_world_get_def(tt_runtime_world(a->rt)).is_3d);
+	if (tt_view_is_3d(a->view) && tt_runtime_view_eye(a->rt, &lo, &hi))
+		tt_view_look(a->view, lo, hi);
+	else if (tt_runtime_view(a->rt, &lo, &hi))
 		tt_view_fit(a->view, lo, hi);
 	else
 		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
@@ -484,8 +543,15 @@ static int start(app *a)
 	int loaded = tt_runtime_load(a->rt);
 	if (!loaded && tt_runtime_usage_error(a->rt))
 		return 2;
-	tt_record_start(a->record, a->rt);
-	return (loaded || !opt->headless) && open_view(a) ? 0 : 1;
+	if (!(loaded || !opt->headless) || !open_view(a))
+		return 1;
+	int w, h;
+	tt_view_size(a->view, &w, &h);
+	tt_record_start(a->record, a->rt, w, h);
+	if (!tt_record_fits(a->record, w, h,
+			    tt_world_get_def(tt_runtime_world(a->rt)).is_3d))
+		return fprintf(stderr, "taut: %s\n", tt_record_error(a->record)), 1;
+	return 0;
 }
 
 /* The replay ran all its steps: check the state, then go on live, paused. */
@@ -526,7 +592,8 @@ int tt_app_run(const tt_app_options *opt)
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
-	int status = a.rt && a.list && a.slash ? start(&a) : 1;
+	a.interp = tt_interp_create();
+	int status = a.rt && a.list && a.slash && a.interp ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -542,6 +609,7 @@ int tt_app_run(const tt_app_options *opt)
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
+	tt_interp_destroy(a.interp);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

@@ -6,7 +6,8 @@
  *   p.x, p.y, p.z, p.world, p.pinned_to (a collider or nil)  (read only)
  *   p.drag, p.gravity_scale                              (read and write)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
- *   p:pin_to(collider [, {lx, ly}]) (moves with it; p.pinned = false lets go)
+ *   p:pin_to(collider or frame [, local]) (moves with it; p.pinned = false
+ *   lets go); p.pinned_to is that collider or frame
  *   p:destroy() */
 #include "bind.h"
 
@@ -211,9 +212,11 @@ static int particle_apply_impulse(lua_State *L)
 	return push_with(L, tt_particle_apply_impulse);
 }
 
-/* p:pin_to(collider [, {lx, ly}]): by default where it is now. */
+/* p:pin_to(collider or frame [, local]): by default where it is now. */
 static int particle_pin_to(lua_State *L)
 {
+	if (tt_bind_is_frame(L, 2))
+		return tt_bind_pin_to_frame(L);
 	tt_particle_id id = tt_bind_check_particle(L, 1);
 	tt_collider_id c = tt_bind_check_collider(L, 2);
 	tt_vec3 local = lua_isnoneornil(L, 3)
@@ -226,8 +229,11 @@ static int particle_pin_to(lua_State *L)
 static int get_pinned_to(lua_State *L)
 {
 	tt_collider_id c = tt_particle_get_pin_collider(self(L));
+	tt_frame_id f = tt_particle_get_pin_frame(self(L));
 	if (c.index1)
 		tt_bind_push_collider(L, c);
+	else if (f.index1)
+		tt_bind_push_frame(L, f);
 	else
 		lua_pushnil(L);
 	return 1;

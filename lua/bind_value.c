@@ -5,23 +5,29 @@
 
 #include "bind.h"
 
+int tt_bind_read_floats(lua_State *L, int idx, float *out, int n)
+{
+	idx = lua_absindex(L, idx);
+	for (int i = 0; i < n; i++) {
+		int ok;
+		lua_geti(L, idx, i + 1);
+		out[i] = (float)lua_tonumberx(L, -1, &ok);
+		lua_pop(L, 1);
+		if (!ok || !isfinite(out[i]))
+			return 0;
+	}
+	return 1;
+}
+
 /* A table {x, y} or {x, y, z} of finite numbers at idx; 0 if it is not. */
 static int read_vec(lua_State *L, int idx, tt_vec3 *out)
 {
 	if (lua_type(L, idx) != LUA_TTABLE)
 		return 0;
 	lua_Integer n = luaL_len(L, idx);
-	if (n < 2 || n > 3)
-		return 0;
 	float c[3] = {0.0f, 0.0f, 0.0f};
-	for (int i = 0; i < n; i++) {
-		int ok;
-		lua_geti(L, idx, i + 1);
-		c[i] = (float)lua_tonumberx(L, -1, &ok);
-		lua_pop(L, 1);
-		if (!ok || !isfinite(c[i]))
-			return 0;
-	}
+	if (n < 2 || n > 3 || !tt_bind_read_floats(L, idx, c, (int)n))
+		return 0;
 	*out = (tt_vec3){c[0], c[1], c[2]};
 	return 1;
 }

@@ -9,9 +9,10 @@
  *   file 0 examples/rope.lua 1234    a project file's text (1234 bytes
  *   <1234 bytes>                     follow, then a newline); "-": gone
  *   tune gravity 0x1.5p+4            a value in force at the start
- *   input 5 3 1 0 0 0x0p+0 0x0p+0 0x1.0aap+6 -
- *                                    step kind button ctrl shift x y
- *                                    pixels-per-metre key
+ *   input 5 3 1 0 0 0x0p+0 0x0p+0 0x1.4p+9 0x1.4p+7 0x1.0aap+6 -
+ *                                    step kind button ctrl shift, the
+ *                                    pointer in metres and in pixels,
+ *                                    the view's pixels per metre, key
  *   panel 40 gravity 0x1.5p+4 0x1p+1 0x1p+0
  *                                    a slider set: name value x y
  *   reload 52 tune                   a save applied, of this kind
@@ -20,7 +21,9 @@
  *
  * Numbers are hexadecimal floats, so they read back exactly. Panel input
  * is held as the value it set, not as pixels, and the grab's reach as the
- * scale it was measured at, so the window's size does not matter. The
+ * scale it was measured at, so in 2D the window's size does not matter;
+ * a 3D camera maps the pixels, so a 3D replay needs the recorded size
+ * (the size line), and says so. The
  * first text of each file is the one the run started from; the others
  * come with the saves. A recording is checked whole before a replay
  * starts: anything that is not one is an error naming the file and line. */
@@ -43,7 +46,8 @@ struct tt_record {
 	char *data;                  /* its bytes */
 	size_t size, at;             /* ... and where the next entry starts */
 	int line;                    /* the line of data + at */
-	long length, recorded_steps; /* end step; -1 when not replaying */
+	long length;                 /* end step; -1 when not replaying */
+	int width, height, size_line;  /* the window it was recorded in */
 	unsigned long long end_hash;
 	int has_end_hash, end_line;
 	char scene[1024], root[1024];    /* as recorded */
@@ -80,9 +84,10 @@ void tt_record_input(tt_record *r, long step, const tt_input *in, float scale)
 {
 	char key[100];
 	escape(in->key, key, sizeof key);
-	put(r, "input %ld %d %d %d %d %a %a %a %s\n", step, (int)in->kind,
+	put(r, "input %ld %d %d %d %d %a %a %a %a %a %s\n", step, (int)in->kind,
 	    in->button, in->ctrl, in->shift, (double)in->world.x,
-	    (double)in->world.y, (double)scale, key);
+	    (double)in->world.y, (double)in->sx, (double)in->sy, (double)scale,
+	    key);
 }
 
 void tt_record_panel(tt_record *r, long step, const char *name, double value,
@@ -122,10 +127,11 @@ void tt_record_hash(tt_record *r, long step, tt_world_id world)
 		    (unsigned long long)tt_world_hash(world));
 }
 
-void tt_record_start(tt_record *r, tt_runtime *rt)
+void tt_record_start(tt_record *r, tt_runtime *rt, int width, int height)
 {
 	char name[64], value[64], from[64], word[200];
 	int unsaved;
+	put(r, "size %d %d\n", width, height);
 	for (int i = 0; tt_runtime_tune_override(rt, i, 1, name, value, from,
 						 &unsaved); i++) {
 		escape(name, word, sizeof word);
@@ -241,16 +247,16 @@ static int parse_entry(tt_record *r, const char *line, tt_entry *e)
 	n = 0;
 	if (strcmp(kind, "input") == 0) {
 		e->kind = TT_ENTRY_INPUT;
-		sscanf(line, " %d %d %d %d %la %la %a %199s%n", &k,
+		sscanf(line, " %d %d %d %d %la %la %a %a %a %199s%n", &k,
 		       &e->input.button, &e->input.ctrl, &e->input.shift, &wx,
-		       &wy, &scale, b, &n);
+		       &wy, &e->input.sx, &e->input.sy, &scale, b, &n);
 		e->input.kind = (tt_input_kind)k;
 		e->input.world = (tt_vec3){(float)wx, (float)wy, 0.0f};
 		e->scale = scale;
 		if (!n || line[n] || k < TT_INPUT_KEY_DOWN || k > TT_INPUT_MOUSE_MOVE ||
 		    !unescape(b, e->input.key, sizeof e->input.key))
 			return fail(r, e->line, "bad input entry (expected: input "
-				    "step kind button ctrl shift x y scale key)");
+				    "step kind button ctrl shift x y sx sy scale key)");
 	} else if (strcmp(kind, "panel") == 0) {
 		e->kind = TT_ENTRY_PANEL;
 		sscanf(line, " %199s %la %la %la%n", b, &e->value, &wx, &wy, &n);
@@ -329,6 +335,21 @@ static int end_line(tt_record *r, const char *line)
 	return 1;
 }
 
+/* "tune name value" or "size width height", before the first step. */
+static int start_value(tt_record *r, const char *line, char *name, char *value)
+{
+	int n = 0;
+	if (line[0] == 't') {
+		sscanf(line, "tune %63s %63s%n", name, value, &n);
+		return n && !line[n] ? 1 : fail(r, r->line, "bad tune entry "
+						"(expected: tune name value)");
+	}
+	sscanf(line, "size %d %d%n", &r->width, &r->height, &n);
+	r->size_line = r->line;
+	return n && !line[n] && r->width > 0 && r->height > 0
+		? 1 : fail(r, r->line, "bad size entry (expected: size width height)");
+}
+
 /* Check every entry once before the replay starts. */
 static int validate(tt_record *r)
 {
@@ -349,13 +370,12 @@ static int validate(tt_record *r)
 					    "step %ld", r->length, last);
 			continue;
 		}
-		if (strncmp(line, "tune ", 5) == 0) {
+		if (strncmp(line, "tune ", 5) == 0 || strncmp(line, "size ", 5) == 0) {
 			if (stepped)
 				return fail(r, r->line, "a start value after the "
 					    "start");
-			if (sscanf(line, "tune %63s %63s", name, value) != 2)
-				return fail(r, r->line, "bad tune entry (expected: "
-					    "tune name value)");
+			if (!start_value(r, line, name, value))
+				return 0;
 			continue;
 		}
 		if (!parse_entry(r, line, &e))
@@ -473,6 +493,8 @@ static int read_entry(tt_record *r, tt_entry *e, tt_runtime *rt)
 	while (next_line(r, line, sizeof line, &ok)) {
 		if (strncmp(line, "end ", 4) == 0)
 			return 0;
+		if (strncmp(line, "size ", 5) == 0)
+			continue;
 		if (strncmp(line, "tune ", 5) != 0) {
 			parse_entry(r, line, e);
 			char path[1024];
@@ -559,6 +581,16 @@ int tt_record_finish(tt_record *r, long steps, tt_world_id world)
 {
 	put(r, "end %ld %016llx\n", steps, (unsigned long long)tt_world_hash(world));
 	return 1;
+}
+
+int tt_record_fits(tt_record *r, int width, int height, int is_3d)
+{
+	if (!tt_record_replaying(r) || !is_3d || !r->size_line ||
+	    (width == r->width && height == r->height))
+		return 1;
+	return fail(r, r->size_line, "recorded in a %dx%d window: a 3D camera "
+		    "maps the pointer by its size, so this replay needs "
+		    "--size %dx%d", r->width, r->height, r->width, r->height);
 }
 
 int tt_record_replaying(const tt_record *r)

@@ -45,8 +45,13 @@ void tt_record_close(tt_record *r);
 /// Before the first load. Replaying: the runtime gets the recorded texts
 /// and start values, and stops reading the disk. Recording: nothing yet.
 void tt_record_attach(tt_record *r, tt_runtime *rt);
-/// After the first load: the tune values in force (sidecar, --set).
-void tt_record_start(tt_record *r, tt_runtime *rt);
+/// After the first load and the view's opening: the window's size and the
+/// tune values in force (sidecar, --set).
+void tt_record_start(tt_record *r, tt_runtime *rt, int width, int height);
+/// Can a replay run in a view this size? A 2D one anywhere; a 3D one only
+/// at the recorded size (its camera maps the pixels). 0 and
+/// tt_record_error set when not.
+int tt_record_fits(tt_record *r, int width, int height, int is_3d);
 void tt_record_input(tt_record *r, long step, const tt_input *in, float scale);
 void tt_record_panel(tt_record *r, long step, const char *name, double value,
 		     tt_vec3 pointer);

@@ -97,6 +97,18 @@ function test.write(text, ending)
   return path
 end
 
+-- A recording for --replay made by hand (lua/record.c): the header, the
+-- text of the scene file, the entries (lines) and the end after steps.
+-- Its path.
+function test.recording(scene, entries, steps)
+  local text = assert(test.read(scene), scene)
+  local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
+    ("file 0 %s %d\n%s"):format(scene, #text, text) }
+  table.move(entries, 1, #entries, #lines + 1, lines)
+  lines[#lines + 1] = "end " .. steps
+  return test.write(table.concat(lines, "\n") .. "\n", ".rec")
+end
+
 -- text with the first from (plain text, which must be there) made to.
 function test.edit(text, from, to)
   local s, e = text:find(from, 1, true)

@@ -63,4 +63,26 @@ void test_cut_tear(void);
 void test_cut_cloth_slit(void);
 void test_cut_handles(void);
 
+void test_cut_sheet_crosses(void);
+void test_cut_sheet_replay(void);
+void test_cut_sheet_refused(void);
+void test_mesh_obj_quad(void);
+void test_mesh_obj_forms(void);
+void test_mesh_obj_refused(void);
+void test_mesh_positions(void);
+void test_collider3_rest(void);
+void test_collider3_rest_turned(void);
+void test_collider3_carries(void);
+void test_collider3_friction_restitution(void);
+void test_collider3_rope_drapes(void);
+void test_collider3_rope_edge(void);
+void test_collider3_events_filters(void);
+void test_collider3_refused(void);
+void test_collider3_hull_view(void);
+void test_query3_raycast_shapes(void);
+void test_query3_rope_overlap(void);
+void test_query3_tunnel(void);
+void test_frame_dance(void);
+void test_frame_api(void);
+
 #endif

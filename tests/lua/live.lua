@@ -11,27 +11,17 @@ local function copy(example)
   return test.write(test.read("examples/" .. example), "-" .. example)
 end
 
--- A recording by hand: the header, the scene's text, entries, the end.
-local function recording(scene, entries, steps)
-  local text = test.read(scene)
-  local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
-    ("file 0 %s %d\n%s"):format(scene, #text, text) }
-  table.move(entries, 1, #entries, #lines + 1, lines)
-  lines[#lines + 1] = "end " .. steps
-  return test.write(table.concat(lines, "\n") .. "\n", ".rec")
-end
-
 -- Carry the rope's pin from (0, 0) to (2, 1) over steps 6..30, let go at
 -- 60; the view's scale, 66.67 px/m, makes the grab reach 0.36 m.
 local function carry(scene)
   local scale = 720 / (9 * 1.2)
-  local e = { ("input 5 3 1 0 0 %a %a %a -"):format(0, 0, scale) }
+  local e = { ("input 5 3 1 0 0 %a %a 0 0 %a -"):format(0, 0, scale) }
   for s = 6, 30 do
     local t = (s - 5) / 25
-    e[#e + 1] = ("input %d 5 0 0 0 %a %a %a -"):format(s, 2 * t, t, scale)
+    e[#e + 1] = ("input %d 5 0 0 0 %a %a 0 0 %a -"):format(s, 2 * t, t, scale)
   end
-  e[#e + 1] = ("input 60 4 1 0 0 %a %a %a -"):format(2, 1, scale)
-  return recording(scene, e, 120)
+  e[#e + 1] = ("input 60 4 1 0 0 %a %a 0 0 %a -"):format(2, 1, scale)
+  return test.recording(scene, e, 120)
 end
 
 local function replay(rec, ...)
@@ -77,14 +67,14 @@ test("a reload in a recording is replayed with its text", function()
   local scene = copy("rope.lua")
   local text = test.read(scene)
   local new = text:gsub("gravity = {9.81, 0, 30}", "gravity = {3, 0, 30}")
-  local rec = recording(scene, { ("file 30 %s %d\n%s"):format(scene, #new, new), "reload 30 tune" }, 90)
+  local rec = test.recording(scene, { ("file 30 %s %d\n%s"):format(scene, #new, new), "reload 30 tune" }, 90)
   local status, out, h = replay(rec, scene)
   test.eq(status, 0, out)
   test.ok(out:find("taut: reload: tune in [%d.]+ ms %(tune gravity%)"), out)
   local _, plain = test.taut("--headless", "--frames", "90", "--record", test.tmpname(), scene)
   test.ok(h ~= hash_of(plain), "the reload changed the run")
   -- a recording says which kind each reload was: another kind diverges
-  local wrong = recording(scene, { ("file 30 %s %d\n%s"):format(scene, #new, new), "reload 30 swap" }, 90)
+  local wrong = test.recording(scene, { ("file 30 %s %d\n%s"):format(scene, #new, new), "reload 30 swap" }, 90)
   status, out = replay(wrong, scene)
   test.eq(status, 1, out)
   test.ok(out:find(wrong .. ":%d+: the replay diverged at step 30: a reload of kind tune, recorded swap"), out)
@@ -93,7 +83,7 @@ end)
 
 test("panel values replay as set, whatever the window's size; a sidecar at replay time changes nothing", function()
   local scene = copy("rope.lua")
-  local rec = recording(scene, { ("panel 10 gravity %a %a %a"):format(21.1, 0, 0) }, 60)
+  local rec = test.recording(scene, { ("panel 10 gravity %a %a %a"):format(21.1, 0, 0) }, 60)
   local hashes = {}
   for _, size in ipairs { "1280x720", "640x360" } do
     local status, out, h = replay(rec, "--size", size, scene)
@@ -157,7 +147,7 @@ local HEAD = ("taut recording 1\nscene examples/rope.lua\nroot /x\nfile 0 exampl
 local LINES = select(2, HEAD:gsub("\n", ""))
 bad_replay("cut inside a file's text (truncated)", HEAD:sub(1, 400),
   ("4: truncated: the text of examples/rope.lua needs %d bytes, %d are left"):format(#ROPE, 400 - #HEAD + #ROPE))
-bad_replay("cut at the end of a line (truncated)", HEAD .. "input 3 3 1 0 0 0x0p+0 0x0p+0 0x1p+6 -\n",
+bad_replay("cut at the end of a line (truncated)", HEAD .. "input 3 3 1 0 0 0x0p+0 0x0p+0 0 0 0x1p+6 -\n",
   ("%d: the recording ends without its 'end' line (truncated?)"):format(LINES + 1))
 bad_replay("cut inside a line (truncated)", HEAD .. "input 3 3 1 0 0 0x0p+0",
   ("%d: the last line is cut short (truncated?)"):format(LINES + 1))
@@ -165,10 +155,10 @@ bad_replay("of garbage bytes", "\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0\n
   "1: not a recording entry (binary data)")
 bad_replay("of other text", "hello, world\nsecond line\n",
   "1: not a taut recording (the first line should be 'taut recording 1')")
-bad_replay("with a garbage entry", HEAD .. "input 3 3 1 0 0 0x0p+0 0x0p+0 0x1p+6 -\nwibble 4 5 6\nend 9\n",
+bad_replay("with a garbage entry", HEAD .. "input 3 3 1 0 0 0x0p+0 0x0p+0 0 0 0x1p+6 -\nwibble 4 5 6\nend 9\n",
   ("%d: not a recording entry: 'wibble 4 5 6'"):format(LINES + 2))
-bad_replay("with a bad number", HEAD .. "input 3 3 1 0 0 zero 0x0p+0 0x1p+6 -\nend 9\n",
-  ("%d: bad input entry (expected: input step kind button ctrl shift x y scale key)"):format(LINES + 1))
+bad_replay("with a bad number", HEAD .. "input 3 3 1 0 0 zero 0x0p+0 0 0 0x1p+6 -\nend 9\n",
+  ("%d: bad input entry (expected: input step kind button ctrl shift x y sx sy scale key)"):format(LINES + 1))
 bad_replay("with steps out of order", HEAD .. "hash 9 00\nhash 3 00\nend 9\n",
   ("%d: step 3 comes after step 9"):format(LINES + 2))
 bad_replay("claiming a huge file text", HEAD .. "file 1 examples/rope.lua 99999999999\nend 2\n",
@@ -181,7 +171,7 @@ test("a recording larger than a recording can be is an error naming the line", f
   local rec = test.tmpname(".rec")
   local f = assert(io.open(rec, "wb"))
   f:write(HEAD)
-  local line = ("input 1 5 0 0 0 0x0p+0 0x0p+0 0x1p+6 -\n")
+  local line = ("input 1 5 0 0 0 0x0p+0 0x0p+0 0 0 0x1p+6 -\n")
   local block = line:rep(1 << 14)
   local size, lines = #HEAD, LINES
   while size <= (64 << 20) do
