@@ -109,6 +109,14 @@ function test.recording(scene, entries, steps)
   return test.write(table.concat(lines, "\n") .. "\n", ".rec")
 end
 
+-- The names of the shipped scenes, examples/*.lua without ".lua".
+function test.examples()
+  local names, p = {}, assert(io.popen("ls examples/*.lua"))
+  for file in p:lines() do names[#names + 1] = file:match("([^/]+)%.lua$") end
+  p:close()
+  return names
+end
+
 -- text with the first from (plain text, which must be there) made to.
 function test.edit(text, from, to)
   local s, e = text:find(from, 1, true)

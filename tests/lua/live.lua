@@ -117,6 +117,19 @@ test("the values in force at a recording's start (a sidecar, --set) are in it", 
   os.remove(rec); os.remove(scene)
 end)
 
+test("a 3D replay runs at the recorded size: its camera maps the pointer", function()
+  local scene = test.write("local scene = { world = { is_3d = true } }\n" ..
+    "function scene.load(world) world:particle{ position = {0, 0, 0} } end\nreturn scene\n", ".lua")
+  local rec = test.recording(scene, { "size 1280 720" }, 10)
+  local status, out = test.taut("--headless", "--size", "640x360", "--replay", rec, scene)
+  test.eq(status, 1, out)
+  test.eq(out, ("taut: %s:9: recorded in a 1280x720 window: a 3D camera maps the pointer by its size, " ..
+    "so this replay needs --size 1280x720\n"):format(rec))
+  status, out = test.taut("--headless", "--size", "1280x720", "--replay", rec, scene)
+  test.eq(status, 0, out)
+  os.remove(rec); os.remove(scene)
+end)
+
 test("a replay that diverges from its recording says where", function()
   local scene = copy("rope.lua")
   local rec = test.tmpname(".rec")

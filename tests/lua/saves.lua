@@ -74,7 +74,7 @@ end
 -- Every example: 50 saves of callback-body edits (a comment, a new local)
 -- by one of the sequences, each example another; the world after the
 -- burst is the one a run that never reloaded reaches.
-local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice" }
+local examples = test.examples()
 local order = { "truncate", "rename", "delete", "in place" }
 for i, example in ipairs(examples) do
   local mode = order[(i - 1) % #order + 1]

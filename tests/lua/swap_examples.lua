@@ -5,7 +5,7 @@
 local taut = require "taut"
 local test = require "test"
 
-local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice" }
+local examples = test.examples()
 
 -- The callbacks the file defines as `function scene.name(`, but load.
 local function callbacks(text)
