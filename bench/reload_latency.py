@@ -114,12 +114,21 @@ def main():
     taut = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else "./taut")
     saves = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     print("%-12s %-8s %-9s %5s %10s %9s %6s" % ("scene", "kind", "save", "n", "median_ms", "worst_ms", "other"))
+    kinds = {}
     for scene in EDITS:
         for scene_, kind, mode, ms, other in measure(taut, scene, saves):
-            med = statistics.median(ms) if ms else float("nan")
-            worst = max(ms) if ms else float("nan")
-            print("%-12s %-8s %-9s %5d %10.1f %9.1f %6d" % (scene_, kind, mode, len(ms), med, worst, other))
-            sys.stdout.flush()
+            row(scene_, kind, mode, ms, other)
+            all_ms, all_other = kinds.get(kind, ([], 0))
+            kinds[kind] = (all_ms + ms, all_other + other)
+    for kind, (ms, other) in kinds.items():
+        row("all", kind, "all", ms, other)
+
+
+def row(scene, kind, mode, ms, other):
+    med = statistics.median(ms) if ms else float("nan")
+    worst = max(ms) if ms else float("nan")
+    print("%-12s %-8s %-9s %5d %10.1f %9.1f %6d" % (scene, kind, mode, len(ms), med, worst, other))
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":
