@@ -92,6 +92,10 @@ typedef enum tt_status {
 	TT_ERR_FRAME_STALE,
 	TT_ERR_NEEDS_3D,
 	TT_ERR_ANGLE_3D,
+	TT_ERR_MASS_PER_METRE,
+	TT_ERR_SEGMENT_LENGTH,
+	TT_ERR_PARTICLE_OTHER_WORLD,
+	TT_ERR_COLLIDER_OTHER_WORLD,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -481,8 +485,11 @@ tt_particle_id tt_rope_node(tt_rope_id rope, int i);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
-/// Reel in or out to length now, at the spool.
+/// Reel in or out to length now, at the spool. Longer than
+/// tt_rope_get_max_length is TT_ERR_ROPE_SEGMENTS (nothing changes).
 tt_status tt_rope_set_length(tt_rope_id rope, float length);
+/// The longest the rope can be: 100000 segments. Reeling out stops there.
+float tt_rope_get_max_length(tt_rope_id rope);
 float tt_rope_get_segment_length(tt_rope_id rope);
 /// Change the length by speed m/s (< 0 reels in) every step, until it
 /// reaches target (target <= 0: no target). speed 0 stops.

@@ -145,7 +145,7 @@ static int rt_unsaved(lua_State *L)
 
 static int rt_close(lua_State *L)
 {
-	tt_runtime **p = (tt_runtime **)luaL_checkudata(L, 1, NAME);
+	tt_runtime **p = (tt_runtime **)tt_bind_check_class(L, 1, NAME);
 	tt_runtime_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -183,8 +183,7 @@ int tt_bind_runtime_create(lua_State *L)
 		{"set", rt_set},	       {"save", rt_save},
 		{"unsaved", rt_unsaved},       {"close", rt_close},
 		{"last_reload", rt_last},      {"notice", rt_notice},
-		{"quit", rt_quit},	       {"__gc", rt_close},
-		{NULL, NULL},
+		{"quit", rt_quit},	       {NULL, NULL},
 	};
 	const char *path = luaL_checkstring(L, 1);
 	int keep = lua_istable(L, 2) && lua_getfield(L, 2, "keep") &&
