@@ -453,10 +453,14 @@ void tt_runtime_on_file(tt_runtime *rt, tt_runtime_file_note *note, void *ud)
 	tt_source_on_note(rt->source, note, ud);
 }
 
+/* A replay that ends goes on from the recorded texts: saves made while it
+ * ran are not replayed at once; the next save is read. */
 void tt_runtime_set_replaying(tt_runtime *rt, int on)
 {
 	rt->replaying = on;
 	tt_source_set_replaying(rt->source, on);
+	if (!on)
+		tt_watch_forget(rt->watch);
 }
 
 int tt_runtime_put_file(tt_runtime *rt, const char *path, const char *text,

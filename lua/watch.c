@@ -221,3 +221,9 @@ int tt_watch_disturbed(tt_watch *w)
 	w->pending = 1;  /* read it again once this save has settled */
 	return 1;
 }
+
+void tt_watch_forget(tt_watch *w)
+{
+	look(w);
+	w->pending = 0;
+}

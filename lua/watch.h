@@ -17,6 +17,8 @@ int tt_watch_changed(tt_watch *w);
 /// changed again meanwhile (what was read may be torn); the change is
 /// pending again.
 int tt_watch_disturbed(tt_watch *w);
+/// Forget what happened so far (a replay ran on recorded texts meanwhile).
+void tt_watch_forget(tt_watch *w);
 /// Seconds until a pending change settles (0: now); -1 when none is
 /// pending. Never blocks.
 double tt_watch_due(tt_watch *w);

@@ -139,7 +139,8 @@ test("a replay that diverges from its recording says where", function()
   test.save(rec, (text:gsub("\nhash 60 %x+", "\nhash 60 0123456789abcdef")))
   local status, out = replay(rec, scene)
   test.eq(status, 1, out)
-  test.ok(out:find(("%s:%d: the replay diverged after step 60: world hash %%x+, recorded 0123456789abcdef"):format(rec, line)), out)
+  local expected = "%s:%d: the replay diverged after step 60: world hash %%x+, recorded 0123456789abcdef"
+  test.ok(out:find(expected:format(rec, line)), out)
   os.remove(rec); os.remove(scene)
 end)
 
@@ -156,7 +157,8 @@ local function bad_replay(name, text, expected, scene)
 end
 
 local ROPE = test.read("examples/rope.lua")
-local HEAD = ("taut recording 1\nscene examples/rope.lua\nroot /x\nfile 0 examples/rope.lua %d\n%s\n"):format(#ROPE, ROPE)
+local HEAD = ("taut recording 1\nscene examples/rope.lua\nroot /x\nfile 0 examples/rope.lua %d\n%s\n")
+  :format(#ROPE, ROPE)
 local LINES = select(2, HEAD:gsub("\n", ""))
 bad_replay("cut inside a file's text (truncated)", HEAD:sub(1, 400),
   ("4: truncated: the text of examples/rope.lua needs %d bytes, %d are left"):format(#ROPE, 400 - #HEAD + #ROPE))

@@ -49,7 +49,8 @@ test("the sidecar holds only what was tuned, with the value it was tuned from", 
   test.eq(again:tune().segments, 12)
   test.near(again:world().gravity[2], -21.1, 1e-5)
   test.eq(again:unsaved(), 2, "still not saved: the HUD says so, the next quit keeps them")
-  test.eq(notice(again), "applied 2 tuned values kept in " .. path .. ".tuned at the last quit (Ctrl+S writes them into the scene)")
+  test.eq(notice(again), "applied 2 tuned values kept in " .. path ..
+    ".tuned at the last quit (Ctrl+S writes them into the scene)")
   again:close(); os.remove(path); os.remove(path .. ".tuned")
 end)
 
@@ -91,7 +92,8 @@ test("Ctrl+S writes the tuned literals (integers as integers) and the quit leave
   rt:set("segments", 40)
   rt:set("gravity", 10)
   rt:save()
-  test.eq(test.read(path), test.edit(test.edit(SCENE, "{30, 2, 200}", "{40, 2, 200}"), "{9.81, 0, 30}", "{10.0, 0, 30}"))
+  local saved = test.edit(test.edit(SCENE, "{30, 2, 200}", "{40, 2, 200}"), "{9.81, 0, 30}", "{10.0, 0, 30}")
+  test.eq(test.read(path), saved)
   rt:quit()
   test.eq(test.read(path .. ".tuned"), nil)
   rt:close()

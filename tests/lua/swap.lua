@@ -37,7 +37,8 @@ test("a swapped update keeps counting in the running local; the change is said o
   test.eq(rt:world().gravity[1], 10)
   test.save(path, test.edit(SCENE, "count = count + 1", "count = count + 2"))
   test.eq(rt:reload(), "swap")
-  test.eq(rt:notice():gsub("\n", " "), "swap: scene.update uses the top-level local 'count': it keeps its running value 10 (the file starts it at 0)")
+  test.eq(rt:notice():gsub("\n", " "), "swap: scene.update uses the top-level local 'count': " ..
+    "it keeps its running value 10 (the file starts it at 0)")
   rt:step(5)
   test.eq(rt:world().gravity[1], 20, "10 + 5 * 2: the running count, the new code")
   test.save(path, test.edit(SCENE, "count = count + 1", "count = count + 3"))
@@ -63,7 +64,8 @@ test("what load put in the scene table stays; a removed callback goes", function
   local path = test.write(SCENE .. "", ".lua")
   local rt = taut.runtime(path)
   local text = test.edit(SCENE, "function scene.keypressed(key)\n  return key == \"x\"\nend\n", "")
-  text = test.edit(text, "  world.gravity = {count, 0}\n", "  world.gravity = {count, 0}\n  assert(scene.extra() == 'made by load')\n  assert(scene.keypressed == nil)\n")
+  text = test.edit(text, "  world.gravity = {count, 0}\n", "  world.gravity = {count, 0}\n" ..
+    "  assert(scene.extra() == 'made by load')\n  assert(scene.keypressed == nil)\n")
   test.save(path, text)
   test.eq(rt:reload(), "swap")
   test.eq(select(3, rt:last_reload()), "changed update; removed keypressed")

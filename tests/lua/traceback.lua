@@ -41,7 +41,8 @@ test("an error inside a taut call from load: the call and the user's frames", fu
   local status, out, path = run("local scene = {}\nlocal function make(world)\n" ..
     "  return world:particle{ mass = 'heavy' }\nend\nfunction scene.load(world)\n  make(world)\nend\nreturn scene\n")
   test.eq(status, 1)
-  test.eq(out, ("taut: scene.load failed: %s:3: bad argument #1 to 'particle' (mass: finite number expected, got string)\n" ..
+  test.eq(out, ("taut: scene.load failed: %s:3: bad argument #1 to 'particle' " ..
+    "(mass: finite number expected, got string)\n" ..
     "stack traceback:\n\t[C]: in method 'particle'\n\t%s:3: in upvalue 'make'\n\t%s:6: in function <%s:5>\n")
     :format(path, path, path, path))
 end)
