@@ -323,6 +323,26 @@ static void handle(app *a, const tt_input *in)
 		grab_release(a);
 }
 
+/* The HUD's lines on live iteration: the last reload and why, the
+ * runtime's notes, the values not saved. */
+static void live_lines(app *a, char *live, size_t size)
+{
+	double ms;
+	tt_reload_kind kind = tt_runtime_last_reload(a->rt, &ms);
+	int unsaved = tt_runtime_tune_unsaved(a->rt);
+	if (kind != TT_RELOAD_NONE)
+		snprintf(live, size, "\nreload: %s in %.1f ms (%s)",
+			 tt_reload_kind_name(kind), ms,
+			 tt_runtime_reload_reason(a->rt));
+	if (*tt_runtime_notice(a->rt))
+		snprintf(live + strlen(live), size - strlen(live), "\n%s",
+			 tt_runtime_notice(a->rt));
+	if (unsaved)
+		snprintf(live + strlen(live), size - strlen(live),
+			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
+			 unsaved == 1 ? "" : "s");
+}
+
 static void hud(app *a)
 {
 	tt_world_id w = tt_runtime_world(a->rt);
@@ -331,20 +351,7 @@ static void hud(app *a)
 		snprintf(state, sizeof state, "  PAUSED (space)");
 	else if (a->time_scale < 1.0)
 		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
-	double ms;
-	tt_reload_kind kind = tt_runtime_last_reload(a->rt, &ms);
-	int unsaved = tt_runtime_tune_unsaved(a->rt);
-	if (kind != TT_RELOAD_NONE)
-		snprintf(live, sizeof live, "\nreload: %s in %.1f ms (%s)",
-			 tt_reload_kind_name(kind), ms,
-			 tt_runtime_reload_reason(a->rt));
-	if (*tt_runtime_notice(a->rt))
-		snprintf(live + strlen(live), sizeof live - strlen(live), "\n%s",
-			 tt_runtime_notice(a->rt));
-	if (unsaved)
-		snprintf(live + strlen(live), sizeof live - strlen(live),
-			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
-			 unsaved == 1 ? "" : "s");
+	live_lines(a, live, sizeof live);
 	snprintf(text, sizeof text,
 		 "%s%s\n"
 		 "frame %.2f ms  step %.3f ms\n"

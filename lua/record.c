@@ -231,61 +231,93 @@ static int reload_kind(const char *word, tt_reload_kind *out)
 	return 0;
 }
 
-/* One stepped entry from line (its first word is kind); 0 when bad. */
+/* The fields after "input step" (at line); 0 when they are not. */
+static int input_entry(tt_record *r, const char *line, tt_entry *e)
+{
+	char key[200];
+	int n = 0, k = 0;
+	double wx, wy;
+	e->kind = TT_ENTRY_INPUT;
+	sscanf(line, " %d %d %d %d %la %la %a %a %a %199s%n", &k, &e->input.button,
+	       &e->input.ctrl, &e->input.shift, &wx, &wy, &e->input.sx,
+	       &e->input.sy, &e->scale, key, &n);
+	e->input.kind = (tt_input_kind)k;
+	e->input.world = (tt_vec3){(float)wx, (float)wy, 0.0f};
+	if (!n || line[n] || k < TT_INPUT_KEY_DOWN || k > TT_INPUT_MOUSE_MOVE ||
+	    !unescape(key, e->input.key, sizeof e->input.key))
+		return fail(r, e->line, "bad input entry (expected: input step kind "
+			    "button ctrl shift x y sx sy scale key)");
+	return 1;
+}
+
+static int panel_entry(tt_record *r, const char *line, tt_entry *e)
+{
+	char name[200];
+	int n = 0;
+	double wx, wy;
+	e->kind = TT_ENTRY_PANEL;
+	sscanf(line, " %199s %la %la %la%n", name, &e->value, &wx, &wy, &n);
+	e->input.world = (tt_vec3){(float)wx, (float)wy, 0.0f};
+	if (!n || line[n] || !unescape(name, e->name, sizeof e->name))
+		return fail(r, e->line, "bad panel entry (expected: panel step name "
+			    "value x y)");
+	return 1;
+}
+
+static int file_entry(tt_record *r, const char *line, tt_entry *e)
+{
+	char path[3100], size[200];
+	int n = 0;
+	e->kind = TT_ENTRY_FILE;
+	sscanf(line, " %3099s %199s%n", path, size, &n);
+	if (!n || line[n] || !unescape(path, e->path, sizeof e->path))
+		return fail(r, e->line, "bad file entry (expected: file step path "
+			    "bytes)");
+	return file_text(r, e, size);
+}
+
+static int reload_entry(tt_record *r, const char *line, tt_entry *e)
+{
+	char kind[200];
+	int n = 0;
+	e->kind = TT_ENTRY_RELOAD;
+	sscanf(line, " %199s%n", kind, &n);
+	if (!n || line[n] || !reload_kind(kind, &e->reload))
+		return fail(r, e->line, "bad reload entry (expected: reload step "
+			    "kind)");
+	return 1;
+}
+
+static int hash_entry(tt_record *r, const char *line, tt_entry *e)
+{
+	int n = 0;
+	e->kind = TT_ENTRY_HASH;
+	sscanf(line, " %llx%n", &e->hash, &n);
+	if (!n || line[n])
+		return fail(r, e->line, "bad hash entry (expected: hash step hex)");
+	return 1;
+}
+
+/* One stepped entry from line (its first word is its kind); 0 when bad. */
 static int parse_entry(tt_record *r, const char *line, tt_entry *e)
 {
-	char kind[16], a[3100], b[200];
-	int n = 0, k = 0;
-	float scale;
-	double wx, wy;
-	const char *whole = line;
+	static const struct {
+		const char *word;
+		int (*parse)(tt_record *, const char *, tt_entry *);
+	} kinds[] = {
+		{"input", input_entry},	  {"panel", panel_entry},
+		{"file", file_entry},	  {"reload", reload_entry},
+		{"hash", hash_entry},
+	};
+	char word[16];
+	int n = 0;
 	memset(e, 0, sizeof *e);
 	e->line = r->line;
-	if (sscanf(line, "%15s %ld%n", kind, &e->step, &n) < 2 || e->step < 0)
-		return fail(r, e->line, "not a recording entry: '%.40s'", line);
-	line += n;
-	n = 0;
-	if (strcmp(kind, "input") == 0) {
-		e->kind = TT_ENTRY_INPUT;
-		sscanf(line, " %d %d %d %d %la %la %a %a %a %199s%n", &k,
-		       &e->input.button, &e->input.ctrl, &e->input.shift, &wx,
-		       &wy, &e->input.sx, &e->input.sy, &scale, b, &n);
-		e->input.kind = (tt_input_kind)k;
-		e->input.world = (tt_vec3){(float)wx, (float)wy, 0.0f};
-		e->scale = scale;
-		if (!n || line[n] || k < TT_INPUT_KEY_DOWN || k > TT_INPUT_MOUSE_MOVE ||
-		    !unescape(b, e->input.key, sizeof e->input.key))
-			return fail(r, e->line, "bad input entry (expected: input "
-				    "step kind button ctrl shift x y sx sy scale key)");
-	} else if (strcmp(kind, "panel") == 0) {
-		e->kind = TT_ENTRY_PANEL;
-		sscanf(line, " %199s %la %la %la%n", b, &e->value, &wx, &wy, &n);
-		e->input.world = (tt_vec3){(float)wx, (float)wy, 0.0f};
-		if (!n || line[n] || !unescape(b, e->name, sizeof e->name))
-			return fail(r, e->line, "bad panel entry (expected: panel "
-				    "step name value x y)");
-	} else if (strcmp(kind, "file") == 0) {
-		e->kind = TT_ENTRY_FILE;
-		sscanf(line, " %3099s %199s%n", a, b, &n);
-		if (!n || line[n] || !unescape(a, e->path, sizeof e->path))
-			return fail(r, e->line, "bad file entry (expected: file "
-				    "step path bytes)");
-		return file_text(r, e, b);
-	} else if (strcmp(kind, "reload") == 0) {
-		e->kind = TT_ENTRY_RELOAD;
-		sscanf(line, " %199s%n", b, &n);
-		if (!n || line[n] || !reload_kind(b, &e->reload))
-			return fail(r, e->line, "bad reload entry (expected: reload "
-				    "step kind)");
-	} else if (strcmp(kind, "hash") == 0) {
-		e->kind = TT_ENTRY_HASH;
-		sscanf(line, " %llx%n", &e->hash, &n);
-		if (!n || line[n])
-			return fail(r, e->line, "bad hash entry (expected: hash "
-				    "step hex)");
-	} else
-		return fail(r, e->line, "not a recording entry: '%.40s'", whole);
-	return 1;
+	if (sscanf(line, "%15s %ld%n", word, &e->step, &n) == 2 && e->step >= 0)
+		for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+			if (strcmp(word, kinds[i].word) == 0)
+				return kinds[i].parse(r, line + n, e);
+	return fail(r, e->line, "not a recording entry: '%.40s'", line);
 }
 
 static const char *base_name(const char *path)
@@ -321,8 +353,8 @@ static int header(tt_record *r)
 	return 1;
 }
 
-/* "end steps [hash]": the last line. */
-static int end_line(tt_record *r, const char *line)
+/* "end steps [hash]": the last line, after the last entry's step. */
+static int end_line(tt_record *r, const char *line, long last)
 {
 	int n = 0;
 	r->has_end_hash = sscanf(line, "end %ld %llx%n", &r->length,
@@ -331,6 +363,9 @@ static int end_line(tt_record *r, const char *line)
 		sscanf(line, "end %ld%n", &r->length, &n);
 	if (!n || line[n] || r->length < 0)
 		return fail(r, r->line, "bad end entry (expected: end steps hash)");
+	if (r->length < last)
+		return fail(r, r->line, "ends at step %ld, before step %ld",
+			    r->length, last);
 	r->end_line = r->line;
 	return 1;
 }
@@ -363,11 +398,8 @@ static int validate(tt_record *r)
 		if (r->length >= 0)
 			return fail(r, r->line, "an entry after the 'end' line");
 		if (strncmp(line, "end ", 4) == 0) {
-			if (!end_line(r, line))
+			if (!end_line(r, line, last))
 				return 0;
-			if (r->length < last)
-				return fail(r, r->line, "ends at step %ld, before "
-					    "step %ld", r->length, last);
 			continue;
 		}
 		if (strncmp(line, "tune ", 5) == 0 || strncmp(line, "size ", 5) == 0) {
