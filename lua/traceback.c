@@ -88,37 +88,40 @@ static int shown(lua_State *L, int level, lua_Debug *ar)
 	return ar->name && !called_by_runtime(L, level);
 }
 
+/* One frame's line into the buffer, as luaL_traceback writes it. */
+static void add_frame(lua_State *L, luaL_Buffer *b, int level, lua_Debug *ar)
+{
+	lua_pushfstring(L, "\n\t%s:", ar->short_src);
+	luaL_addvalue(b);
+	if (ar->currentline > 0) {
+		lua_pushfstring(L, "%d:", ar->currentline);
+		luaL_addvalue(b);
+	}
+	luaL_addstring(b, " in ");
+	describe(L, level, ar);
+	luaL_addvalue(b);
+	if (ar->istailcall)
+		luaL_addstring(b, "\n\t(...tail calls...)");
+}
+
 void tt_traceback(lua_State *L, const char *msg)
 {
 	luaL_Buffer b;
 	lua_Debug ar;
-	int kept = 0, skipped = 0;
+	int kept = 0;
 	luaL_buffinit(L, &b);
 	luaL_addstring(&b, msg);
 	for (int level = 1; lua_getstack(L, level, &ar); level++) {
 		lua_getinfo(L, "Slnt", &ar);
 		if (!shown(L, level, &ar))
 			continue;
-		if (kept++ == LEVELS) {
-			skipped++;
-			continue;
-		}
-		if (kept == 1)
+		if (++kept == 1)
 			luaL_addstring(&b, "\nstack traceback:");
-		lua_pushfstring(L, "\n\t%s:", ar.short_src);
-		luaL_addvalue(&b);
-		if (ar.currentline > 0) {
-			lua_pushfstring(L, "%d:", ar.currentline);
-			luaL_addvalue(&b);
-		}
-		luaL_addstring(&b, " in ");
-		describe(L, level, &ar);
-		luaL_addvalue(&b);
-		if (ar.istailcall)
-			luaL_addstring(&b, "\n\t(...tail calls...)");
+		if (kept <= LEVELS)
+			add_frame(L, &b, level, &ar);
 	}
-	if (skipped) {
-		lua_pushfstring(L, "\n\t...\t(%d more levels)", skipped);
+	if (kept > LEVELS) {
+		lua_pushfstring(L, "\n\t...\t(%d more levels)", kept - LEVELS);
 		luaL_addvalue(&b);
 	}
 	luaL_pushresult(&b);
