@@ -9,7 +9,8 @@
 
 #include "traceback.h"
 
-#define LEVELS 22  /* frames shown at most */
+#define FIRST 10  /* frames shown at the top of a deep stack */
+#define LAST 11   /* ... and at its bottom */
 
 static int internal(const lua_Debug *ar)
 {
@@ -108,21 +109,25 @@ void tt_traceback(lua_State *L, const char *msg)
 {
 	luaL_Buffer b;
 	lua_Debug ar;
-	int kept = 0;
+	int total = 0, kept = 0;
+	for (int level = 1; lua_getstack(L, level, &ar); level++)
+		total += lua_getinfo(L, "Sn", &ar) && shown(L, level, &ar);
 	luaL_buffinit(L, &b);
 	luaL_addstring(&b, msg);
+	if (total)
+		luaL_addstring(&b, "\nstack traceback:");
 	for (int level = 1; lua_getstack(L, level, &ar); level++) {
 		lua_getinfo(L, "Slnt", &ar);
 		if (!shown(L, level, &ar))
 			continue;
-		if (++kept == 1)
-			luaL_addstring(&b, "\nstack traceback:");
-		if (kept <= LEVELS)
+		kept++;  /* like luaL_traceback: the first ones and the last ones */
+		if (kept <= FIRST || kept > total - LAST)
 			add_frame(L, &b, level, &ar);
-	}
-	if (kept > LEVELS) {
-		lua_pushfstring(L, "\n\t...\t(%d more levels)", kept - LEVELS);
-		luaL_addvalue(&b);
+		else if (kept == FIRST + 1) {
+			lua_pushfstring(L, "\n\t...\t(skipping %d levels)",
+					total - FIRST - LAST);
+			luaL_addvalue(&b);
+		}
 	}
 	luaL_pushresult(&b);
 }
