@@ -1,7 +1,8 @@
 -- Every shipped example, edited the way a user edits a callback body while
--- it runs: a comment, a respelt constant (same value, other token), a real
--- constant change in draw, a new local. The world after 60 steps must be the
--- one a run that never reloaded reaches, and no callback may fail.
+-- it runs: a comment (same), a respelt constant (same value, another token:
+-- a swap), a real constant change in draw, a new local; saved by each of
+-- the editors' sequences in turn. The world after 60 steps must be the one
+-- a run that never reloaded reaches, and no callback may fail.
 local taut = require "taut"
 local test = require "test"
 
@@ -62,6 +63,23 @@ local function edits(text)
   return list
 end
 
+-- Editors' save sequences, done by this process one after the other.
+local SAVES = {
+  { "in place", function(path, text) test.save(path, text) end },
+  { "temp file + rename", function(path, text)
+    test.save(path .. ".swp", text)
+    assert(os.rename(path .. ".swp", path))
+  end },
+  { "truncate, then write", function(path, text)
+    assert(io.open(path, "wb")):close()
+    test.save(path, text)
+  end },
+  { "delete, then write again", function(path, text)
+    assert(os.remove(path))
+    test.save(path, text)
+  end },
+}
+
 local function copy(example, text)
   local path = test.tmpname("-" .. example .. ".lua")
   test.save(path, text)
@@ -74,19 +92,20 @@ for _, example in ipairs(examples) do
   plain:step(60)
   local expected = plain:world():hash()
   plain:close()
-  for _, e in ipairs(edits(original)) do
-    test(("%s.lua, %s: %s, the world as if never reloaded"):format(example, e[1], e[3]), function()
+  for i, e in ipairs(edits(original)) do
+    local save = SAVES[(i - 1) % #SAVES + 1]
+    test(("%s.lua, %s (%s): %s, the world as if never reloaded"):format(example, e[1], save[1], e[3]), function()
       local path = copy(example, original)
       local rt = taut.runtime(path)
       test.eq(rt:error(), nil)
       rt:step(20)
-      test.save(path, e[2])
+      save[2](path, e[2])
       test.eq(rt:poll(), e[3], rt:error())
       test.eq(rt:step(40), true, rt:error())
       test.eq(rt:error(), nil)
       test.eq(rt:world():hash(), expected, "hash after 60 steps")
       -- and the edit undone is a swap (or same) back, still running
-      test.save(path, original)
+      save[2](path, original)
       test.eq(rt:poll(), e[3])
       test.eq(rt:step(10), true, rt:error())
       rt:close()
