@@ -13,9 +13,9 @@
 --
 --   local r = regions.of(text)
 --   r.tokens, r.scene, r.callbacks[name] = {first, last, key},
---   r.tune = {first, last, open, close} (token indices), r.rest = {keys},
+--   r.tune = {first, last, open, close}, r.rest = {index, ...} (of tokens),
 --   r.locals[name] = true, regions.top_level(r, f) -> is f a top-level function
---   regions.diff(old, new) -> kinds of difference (see there)
+--   regions.callback_changes(old, new) -> names changed, added, removed
 local lex = require "lex"
 local regions = {}
 local getinfo = debug.getinfo
@@ -215,19 +215,6 @@ function regions.top_level(r, f)
     if span[1] <= d.linedefined and d.linedefined <= span[2] then return true end
   end
   return false
-end
-
--- The line of the first token where the rest of old and new differ (nil
--- when they do not).
-function regions.rest_change(old, new)
-  local a, b = old.tokens, new.tokens
-  for i = 1, math.max(#old.rest, #new.rest) do
-    local x, y = a[old.rest[i]], b[new.rest[i]]
-    if not x or not y or x.text ~= y.text then
-      return y and y.line or (b[#b] and b[#b].line or 1)
-    end
-  end
-  return nil
 end
 
 -- Callback names changed, added and removed between old and new (sorted).

@@ -30,8 +30,8 @@ local function entry(t, k, entries)
   if s then entries[t[k].text] = { s, e } end
 end
 
-function tunefile.scan(text, parsed)
-  local r = parsed or regions.of(text)
+function tunefile.scan(text)
+  local r = regions.of(text)
   if not r.tune then return nil end
   local t, depth, entries = r.tokens, 0, {}
   for j = r.tune.open, r.tune.close do
