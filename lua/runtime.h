@@ -55,12 +55,14 @@ size_t tt_runtime_lua_bytes(tt_runtime *rt);
 
 /* ---- hot reload (reload.c) ---------------------------------------------- */
 
-/// Compare the scene file (and its modules) on disk with the running scene
-/// and apply the kind of reload it needs.
+/// Read the scene file and its modules now (replaying: take the texts the
+/// recording gave), compare them with the running scene and apply the kind
+/// of reload they need.
 tt_reload_kind tt_runtime_reload(tt_runtime *rt);
-/// Reload when the watcher saw a save since the last call; else NONE.
+/// Reload when the watcher saw a save since the last call and it has
+/// settled (complete, not being written); else NONE. Never blocks.
 tt_reload_kind tt_runtime_poll(tt_runtime *rt);
-/// Rebuild the world from the file (R), keeping tuned values.
+/// Rebuild the world from the texts last read (R), keeping tuned values.
 tt_reload_kind tt_runtime_rebuild(tt_runtime *rt);
 /// The last reload's kind and how long it took, in milliseconds.
 tt_reload_kind tt_runtime_last_reload(const tt_runtime *rt, double *ms);
