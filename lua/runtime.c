@@ -232,6 +232,7 @@ int tt_runtime_load(tt_runtime *rt)
 		if (!next)
 			tt_runtime_set_error(rt, "", "out of memory");
 		close_scene(next);
+		tt_reload_watch(rt);  /* a module that failed is watched too */
 		return 0;
 	}
 	close_scene(rt->now);
