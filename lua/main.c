@@ -153,7 +153,7 @@ int main(int argc, char **argv)
 	int status = parse(argc, argv, &o);
 	if (status)
 		return status < 0 ? 0 : status;
-	if (o.headless && o.frames < 0)
-		o.frames = 1;
+	if (o.headless && o.frames < 0 && !o.replay)
+		o.frames = 1;  /* a replay runs as long as it was recorded */
 	return tt_app_run(&o);
 }
