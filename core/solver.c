@@ -184,12 +184,16 @@ void tt_solver_step(tt_world *w)
 			project(w, h);
 			if (w->ropes.count > 0)
 				tt_chain_solve(w, h);
+			if (w->softbodies.count > 0)
+				tt_softbody_solve(w, h, it == 0);
 		}
 		tt_collide(w, sub, h);
 		update_velocities(w, h);
 		tt_contact_restitution(w, h);
 		if (s->damped > 0)
 			damp(w, h);
+		if (w->softbodies.count > 0)
+			tt_softbody_damp(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
 	}

@@ -55,6 +55,17 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
 	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
 	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
+	[TT_ERR_SOFTBODY_STALE] = "softbody was destroyed",
+	[TT_ERR_SOFTBODY_KIND] = "a softbody needs one of ring, points or grid",
+	[TT_ERR_SOFTBODY_RING] = "a ring needs a radius > 0 and 3 to 1024 "
+				 "segments",
+	[TT_ERR_SOFTBODY_POINTS] = "points must be 3 to 1024 finite points "
+				   "making a simple polygon of area > 0",
+	[TT_ERR_SOFTBODY_GRID] = "a grid needs 1 to 64 cells each way and a "
+				 "size > 0",
+	[TT_ERR_SOFTBODY_PIN] = "unknown pin",
+	[TT_ERR_PRESSURE] = "pressure must be a finite number >= 0",
+	[TT_ERR_SHAPE_MATCHING] = "shape_matching must be in [0, 1]",
 };
 
 const char *tt_status_message(tt_status status)

@@ -79,6 +79,14 @@ typedef enum tt_status {
 	TT_ERR_MAX_STRAIN,
 	TT_ERR_CUTTER_STALE,
 	TT_ERR_MIN_SEGMENTS,
+	TT_ERR_SOFTBODY_STALE,
+	TT_ERR_SOFTBODY_KIND,
+	TT_ERR_SOFTBODY_RING,
+	TT_ERR_SOFTBODY_POINTS,
+	TT_ERR_SOFTBODY_GRID,
+	TT_ERR_SOFTBODY_PIN,
+	TT_ERR_PRESSURE,
+	TT_ERR_SHAPE_MATCHING,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -480,6 +488,7 @@ float tt_rope_tension(tt_rope_id rope);
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
 
 #include "collider.h"
+#include "softbody.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

@@ -78,6 +78,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->winds.pool);
 	tt_pool_init(&w->collider_pool);
 	tt_pool_init(&w->cutter_pool);
+	tt_pool_init(&w->softbodies.pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -108,6 +109,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_event_release(&w->events);
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
+	tt_softbody_release_all(w);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
@@ -136,6 +138,7 @@ tt_status tt_world_step(tt_world_id id)
 		return TT_ERR_OUT_OF_MEMORY;
 	}
 	tt_chain_prepare(w);
+	tt_softbody_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);

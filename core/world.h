@@ -4,6 +4,7 @@
 
 #include "columns.h"
 #include "pool.h"
+#include "softbodies.h"
 #include "taut.h"
 #include "wind.h"
 
@@ -169,6 +170,7 @@ typedef struct tt_world {
 	tt_grid grid;
 	tt_cutters cutters;
 	tt_cuts cuts;
+	tt_softbodies softbodies;
 	uint64_t steps, nonfinite_resets;
 } tt_world;
 
@@ -282,6 +284,55 @@ void tt_cutter_advance(tt_world *w);
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
+
+/* Soft bodies (core/softbody*.c, pressure.c, shape_match.c). */
+tt_softbody *tt_softbody_lookup(tt_softbody_id id, tt_world **out);
+/// Counts of a definition's layout into *b (zeroed otherwise), or the
+/// status that refuses its shape.
+tt_status tt_softbody_plan(const tt_softbody_def *def, tt_softbody *b);
+/// Rest positions (absolute, into qx, qy), outline, cells, and the
+/// springs to make: pairs[2k], pairs[2k+1] nodes, classes[k] 0
+/// structural, 1 shear, 2 bend; pinned[k] for each node.
+void tt_softbody_lay_out(const tt_softbody_def *def, tt_softbody *b,
+			 int32_t *pairs, int32_t *classes, int32_t *pinned);
+/// From the laid-out positions: rest shape about its centre, uvs, areas.
+void tt_softbody_rest(tt_world *w, tt_softbody *b);
+/// Resolve node ids to dense indices; which outline edges stand; torn.
+void tt_softbody_refresh(tt_world *w, tt_softbody *b);
+/// Which cells stand (after a refresh).
+void tt_softbody_refresh_cells(tt_world *w, tt_softbody *b);
+float tt_softbody_polygon_area(const float *x, const float *y, int n);
+/// Corners of cell k from node positions (x, y), centre (cx, cy).
+int tt_softbody_cell_corners(const tt_softbody *b, int k, const float *x,
+			     const float *y, float cx, float cy, float ox[4],
+			     float oy[4]);
+/// Before the substeps: refresh every body, the owner table.
+void tt_softbody_prepare(tt_world *w);
+/// Pressure and shape matching of every body, one pass; first resets the
+/// area multipliers (the first iteration of a substep).
+void tt_softbody_solve(tt_world *w, float h, int first);
+void tt_pressure_solve(tt_world *w, tt_softbody *b, float h);
+/// Damp every body's motion relative to its rigid motion (after the
+/// velocity update).
+void tt_softbody_damp(tt_world *w, float h);
+void tt_shape_match(tt_world *w, tt_softbody *b);
+/// The best rigid fit of a body's rest shape: centres and rotation.
+typedef struct tt_fit {
+	float cx, cy, qx, qy, c, s;
+} tt_fit;
+int tt_shape_fit(const tt_world *w, const tt_softbody *b, tt_fit *f);
+void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k, float *gx,
+		   float *gy);
+/// Edge contacts against every body's outline (a collision stage).
+void tt_softbody_collide(tt_world *w);
+/// A collider contact of particle i: the collider's def, or *mixed with
+/// the friction of i's body mixed in; restitution likewise.
+const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
+					    const tt_collider_def *def,
+					    tt_collider_def *mixed);
+float tt_softbody_restitution(const tt_world *w, int i, float e);
+void tt_softbody_hash_release(tt_edge_hash *h);
+void tt_softbody_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

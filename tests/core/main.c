@@ -62,6 +62,14 @@ static const check_test tests[] = {
 	{"cut tear", test_cut_tear},
 	{"cut cloth slit", test_cut_cloth_slit},
 	{"cut handles", test_cut_handles},
+	{"softbody pressure", test_softbody_pressure},
+	{"softbody pressure rest", test_softbody_pressure_rest},
+	{"softbody shape matching", test_softbody_shape_matching},
+	{"softbody grid pinned", test_softbody_grid_pinned},
+	{"softbody blobs stack", test_softbody_blobs_stack},
+	{"softbody tear and destroy", test_softbody_tear_and_destroy},
+	{"softbody refused", test_softbody_refused},
+	{"softbody determinism", test_softbody_determinism},
 };
 
 int main(void)

@@ -63,4 +63,13 @@ void test_cut_tear(void);
 void test_cut_cloth_slit(void);
 void test_cut_handles(void);
 
+void test_softbody_pressure(void);
+void test_softbody_pressure_rest(void);
+void test_softbody_shape_matching(void);
+void test_softbody_grid_pinned(void);
+void test_softbody_blobs_stack(void);
+void test_softbody_tear_and_destroy(void);
+void test_softbody_refused(void);
+void test_softbody_determinism(void);
+
 #endif

@@ -1,0 +1,66 @@
+/* Private: the soft bodies of a world (core/softbody*.c, pressure.c,
+ * shape_match.c), included by world.h. */
+#ifndef TT_SOFTBODIES_H
+#define TT_SOFTBODIES_H
+
+#include "pool.h"
+#include "taut.h"
+
+/* A body's arrays, one block each (softbody.c lists them). The outline is
+ * closed: edge k joins outline[k] and outline[(k + 1) % outline_count].
+ * Cells: 4 node indices each (-1 the centre, -2 none), and the springs
+ * along their sides. Springs are named by their place in `springs`. */
+typedef struct tt_softbody {
+	int32_t slot;
+	tt_softbody_kind kind;
+	int node_count, outline_count, spring_count, cell_count;
+	int cols, rows;                 /* grid */
+	tt_particle_id *nodes;
+	float *qx, *qy;                 /* rest position about the rest centre */
+	float *u, *v;                   /* texture coordinates */
+	int32_t *outline;
+	tt_spring_id *springs;
+	int32_t *edge_spring;           /* in springs, along outline edge k */
+	int32_t *cells;
+	int32_t *cell_sides;            /* in springs, 4 per cell; -1 none */
+	float *cell_rest;
+	/* state resolved by tt_softbody_refresh (ids to dense indices) */
+	int32_t *dense;                 /* of each node, -1 when gone */
+	int32_t *ring;                  /* dense index of outline node k */
+	int32_t *edge_open, *cell_open;
+	float *gx, *gy, *ox, *oy;       /* scratch of the area constraint */
+	int missing;                    /* nodes gone */
+	int torn;                       /* an outline node or edge gone */
+	float rest_area, rest_radius;
+	float pressure, area_compliance, area_lambda;
+	float shape_matching, shape_k;  /* stiffness; per projection */
+	float damping;                  /* of the wobble, 1/s */
+	float friction, restitution;
+	uint32_t group, mask;
+	float max_strain;
+} tt_softbody;
+
+/* Scratch of the edge contacts (softbody_contact.c), grown as needed:
+ * the live outline edges (ends, body, place in its outline) and their
+ * entries in the cells they cover, sorted by bucket (start: the first
+ * entry of each bucket, buckets + 1 of them). */
+typedef struct tt_edge_hash {
+	int32_t *ea, *eb, *ebody, *ek;
+	int32_t *start, *entry_edge, *entry_cx, *entry_cy;
+	int edges, edge_capacity;
+	int entries, entry_capacity;
+	int buckets, start_capacity;
+	float cell, reach;
+} tt_edge_hash;
+
+typedef struct tt_softbodies {
+	tt_softbody *items;
+	int count, capacity;
+	tt_pool pool;
+	int32_t *owner;       /* dense particle -> body dense index + 1 */
+	int owner_capacity;   /* this step, from tt_softbody_prepare */
+	int owner_count;
+	tt_edge_hash hash;
+} tt_softbodies;
+
+#endif
