@@ -145,6 +145,15 @@ void *tt_bind_check_box(lua_State *L, int arg, const char *name);
 /// taut.canvas{width, height} (bind_canvas.c)
 int tt_bind_canvas_create(lua_State *L);
 
+/* Soft bodies (bind_softbody.c): world:softbody{...}, world:softbodies(),
+ * p.softbody. */
+tt_softbody_id tt_bind_check_softbody(lua_State *L, int arg);
+void tt_bind_push_softbody(lua_State *L, tt_softbody_id id);
+int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_world_softbodies(lua_State *L);
+int tt_bind_particle_softbody(lua_State *L);
+void tt_bind_softbody_class(lua_State *L);
+
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);
 void tt_bind_particle_class(lua_State *L);

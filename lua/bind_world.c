@@ -15,6 +15,7 @@
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
+ *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -200,6 +201,11 @@ static int world_rope(lua_State *L)
 	return tt_bind_rope_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_softbody(lua_State *L)
+{
+	return tt_bind_softbody_create(L, tt_bind_check_world(L, 1), 2);
+}
+
 static int world_wind(lua_State *L)
 {
 	return tt_bind_wind_create(L, tt_bind_check_world(L, 1), 2);
@@ -345,6 +351,7 @@ static const luaL_Reg methods[] = {
 	{"colliders", tt_bind_world_colliders},
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
+	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
 	{NULL, NULL},
 };
 

@@ -29,6 +29,15 @@ struct tt_view {
 /// Colliders filled and outlined; with the debug layer, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
 
+/* ---- draw_world.c, draw_softbody.c ------------------------------------ */
+
+/// White at strain 0, to red stretched and blue compressed, full at
+/// |strain| = full.
+tt_color tt_view_strain_color(float strain, float full);
+/// Every soft body filled (cells, strain-coloured with the debug layer)
+/// and outlined.
+void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
+
 /* ---- camera.c ----------------------------------------------------------- */
 
 /// Frame the default box [-5, -5] .. [5, 5].
