@@ -293,6 +293,7 @@ void tt_softbody_release_all(tt_world *w)
 	tt_free(s->items, (size_t)s->capacity * sizeof *s->items);
 	tt_free(s->owner, (size_t)s->owner_capacity * sizeof *s->owner);
 	tt_softbody_hash_release(h);
+	tt_softbody_broad_release(&s->broad);
 	tt_pool_release(&s->pool);
 }
 

@@ -25,55 +25,74 @@
 
 #define PRIME_X 73856093u
 #define PRIME_Y 19349663u
+#define EDGE_ARRAYS 7  /* ea, eb, ebody, ek, ecx, ecy, espan */
 
-static int grow(int32_t **array, int *capacity, int need)
+static int grow(void **array, int *capacity, int need, size_t size)
 {
 	if (need <= *capacity)
 		return 1;
 	int cap = need > 2 * *capacity ? need : 2 * *capacity;
-	int32_t *fresh = tt_alloc((size_t)cap * sizeof *fresh);
+	void *fresh = tt_alloc((size_t)cap * size);
 	if (!fresh)
 		return 0;
-	tt_free(*array, (size_t)*capacity * sizeof *fresh);
+	tt_free(*array, (size_t)*capacity * size);
 	*array = fresh;
 	*capacity = cap;
 	return 1;
 }
 
+/* Room for n entries: sorted, raw and raw buckets in one block. */
+static size_t entry_bytes(int n)
+{
+	return (size_t)n * (2 * sizeof(tt_edge_entry) + sizeof(int32_t));
+}
+
 void tt_softbody_hash_release(tt_edge_hash *h)
 {
-	size_t e = (size_t)h->edge_capacity * 4, n = (size_t)h->entry_capacity * 4;
-	tt_free(h->ea, e), tt_free(h->eb, e), tt_free(h->ebody, e);
-	tt_free(h->ek, e);
-	tt_free(h->entry_edge, n), tt_free(h->entry_cx, n), tt_free(h->entry_cy, n);
-	tt_free(h->start, (size_t)(h->start_capacity) * 4);
+	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
+	tt_free(h->entry, entry_bytes(h->entry_capacity));
+	tt_free(h->start, (size_t)h->start_capacity * sizeof *h->start);
 }
 
+/* Room for n edges: the edge arrays share one block (rebuilt every
+ * substep, so nothing is copied). */
 static int reserve_edges(tt_edge_hash *h, int n)
 {
-	int a = h->edge_capacity, b = a, c = a, d = a;
-	int ok = grow(&h->ea, &a, n) && grow(&h->eb, &b, n) &&
-		 grow(&h->ebody, &c, n) && grow(&h->ek, &d, n);
-	h->edge_capacity = a < b ? a : b;
-	h->edge_capacity = h->edge_capacity < c ? h->edge_capacity : c;
-	h->edge_capacity = h->edge_capacity < d ? h->edge_capacity : d;
-	return ok;
+	if (n <= h->edge_capacity)
+		return 1;
+	int cap = n > 2 * h->edge_capacity ? n : 2 * h->edge_capacity;
+	int32_t *block = tt_alloc((size_t)cap * EDGE_ARRAYS * sizeof *block);
+	if (!block)
+		return 0;
+	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
+	int32_t **a[EDGE_ARRAYS] = {&h->ea,  &h->eb,  &h->ebody, &h->ek,
+				    &h->ecx, &h->ecy, &h->espan};
+	for (int k = 0; k < EDGE_ARRAYS; k++)
+		*a[k] = block + (size_t)k * (size_t)cap;
+	h->edge_capacity = cap;
+	return 1;
 }
 
-static int reserve_entries(tt_edge_hash *h, int n, int buckets)
+static float min_f(float a, float b)
 {
-	int a = h->entry_capacity, b = a, c = a;
-	int ok = grow(&h->entry_edge, &a, n) && grow(&h->entry_cx, &b, n) &&
-		 grow(&h->entry_cy, &c, n) && grow(&h->start, &h->start_capacity,
-						   buckets + 1);
-	h->entry_capacity = a < b ? (a < c ? a : c) : (b < c ? b : c);
-	return ok;
+	return a < b ? a : b;
 }
 
-static int32_t cell_of(float v, float cell)
+static float max_f(float a, float b)
 {
-	float c = floorf(v / cell);
-	return (int32_t)fminf(fmaxf(c, -1e9f), 1e9f);  /* NaN goes to -1e9 */
+	return a > b ? a : b;
+}
+
+/* floor(v / cell) by the inverse, clamped; NaN goes to -1e9. */
+static int32_t cell_of(float v, float inv_cell)
+{
+	float c = v * inv_cell;
+	if (!(c > -1e9f))
+		c = -1e9f;
+	else if (c > 1e9f)
+		c = 1e9f;
+	int32_t k = (int32_t)c;
+	return k - ((float)k > c);
 }
 
 static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
@@ -82,8 +101,51 @@ static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
 	return (int)(k & (uint32_t)(h->buckets - 1));
 }
 
-/* The live outline edges of every body, their reach and the cell size;
- * 0 when there are none (or memory ran out). */
+/* The live outline edges of every body taking part. */
+static void list_edges(tt_world *w)
+{
+	tt_softbodies *s = &w->softbodies;
+	tt_edge_hash *h = &s->hash;
+	int n = 0;
+	for (int k = 0; k < s->count; k++) {
+		const tt_softbody *b = &s->items[k];
+		const int count = b->outline_count;
+		if (!tt_softbody_broad_active(&s->broad, k))
+			continue;
+		for (int e = 0; e < count; e++) {
+			if (!b->edge_open[e])
+				continue;
+			h->ea[n] = b->ring[e], h->eb[n] = b->ring[e + 1 == count ? 0 : e + 1];
+			h->ebody[n] = k, h->ek[n++] = e;
+		}
+	}
+	h->edges = n;
+}
+
+/* Each edge's first cell and span, and the box of them all. */
+static void place_edges(tt_world *w)
+{
+	tt_edge_hash *h = &w->softbodies.hash;
+	const float *x = w->particles.x, *y = w->particles.y, r = h->reach;
+	const float inv = h->inv_cell;
+	const int32_t *ea = h->ea, *eb = h->eb;
+	int32_t *ecx = h->ecx, *ecy = h->ecy, *espan = h->espan;
+	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
+	for (int e = 0, n = h->edges; e < n; e++) {
+		int i = ea[e], j = eb[e];
+		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
+		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
+		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
+		ecx[e] = x0, ecy[e] = y0;
+		espan[e] = (cell_of(hx, inv) > x0) | (cell_of(hy, inv) > y0) << 1;
+		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
+		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
+	}
+	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
+}
+
+/* The reach and cells, the bodies near each other, the edges of those;
+ * 0 when no body takes part (or memory ran out). */
 static int gather_edges(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
@@ -92,59 +154,60 @@ static int gather_edges(tt_world *w)
 	int total = 0;
 	for (int k = 0; k < s->count; k++)
 		total += s->items[k].outline_count;
-	if (!reserve_edges(h, total))
+	float longest, r = 0.0f;
+	if (!reserve_edges(h, total) || !tt_softbody_broad(w, &s->broad, &longest))
 		return 0;
-	float longest = 0.0f, r = 0.0f;
-	h->edges = 0;
-	for (int k = 0; k < s->count; k++) {
-		const tt_softbody *b = &s->items[k];
-		for (int e = 0; e < b->outline_count; e++) {
-			if (!b->edge_open[e])
-				continue;
-			int i = b->ring[e], j = b->ring[(e + 1) % b->outline_count];
-			h->ea[h->edges] = i, h->eb[h->edges] = j;
-			h->ebody[h->edges] = k, h->ek[h->edges++] = e;
-			longest = fmaxf(longest, fmaxf(fabsf(p->x[j] - p->x[i]),
-						       fabsf(p->y[j] - p->y[i])));
-		}
-	}
 	for (int i = 0; i < p->count; i++)
-		r = fmaxf(r, p->radius[i]);
+		r = max_f(r, p->radius[i]);
 	/* an edge's reach: both radii, and a quarter edge more, so a
 	 * particle that went that far inside still finds its way out */
 	h->reach = 2.0f * r + 0.25f * longest;
-	h->cell = fmaxf(longest + 2.0f * h->reach, 1e-4f);
+	h->cell = max_f(longest + 2.0f * h->reach, 1e-4f);
+	h->inv_cell = 1.0f / h->cell;
+	if (!tt_softbody_broad_pairs(w, &s->broad, h->reach))
+		return 0;
+	list_edges(w);
+	place_edges(w);
 	return h->edges > 0;
 }
 
-/* Visit the cells edge e's box (grown by the reach) covers. */
-typedef void cell_fn(tt_edge_hash *h, int e, int32_t cx, int32_t cy);
-
-static void edge_cells(const tt_world *w, tt_edge_hash *h, int e, cell_fn *fn)
+/* Room for n entries (rebuilt every substep, so nothing is copied). */
+static int reserve_entries(tt_edge_hash *h, int n)
 {
-	const tt_particles *p = &w->particles;
-	int i = h->ea[e], j = h->eb[e];
-	float r = h->reach;
-	int32_t x0 = cell_of(fminf(p->x[i], p->x[j]) - r, h->cell);
-	int32_t x1 = cell_of(fmaxf(p->x[i], p->x[j]) + r, h->cell);
-	int32_t y0 = cell_of(fminf(p->y[i], p->y[j]) - r, h->cell);
-	int32_t y1 = cell_of(fmaxf(p->y[i], p->y[j]) + r, h->cell);
-	for (int32_t cy = y0; cy <= y1 && cy <= y0 + 1; cy++)
-		for (int32_t cx = x0; cx <= x1 && cx <= x0 + 1; cx++)
-			fn(h, e, cx, cy);
+	if (n <= h->entry_capacity)
+		return 1;
+	int cap = n > 2 * h->entry_capacity ? n : 2 * h->entry_capacity;
+	tt_edge_entry *block = tt_alloc(entry_bytes(cap));
+	if (!block)
+		return 0;
+	tt_free(h->entry, entry_bytes(h->entry_capacity));
+	h->entry = block;
+	h->raw = block + cap;
+	h->raw_bucket = (int32_t *)(h->raw + cap);
+	h->entry_capacity = cap;
+	return 1;
 }
 
-static void count_entry(tt_edge_hash *h, int e, int32_t cx, int32_t cy)
+/* Every edge's entries for the cells it covers, raw, counted by bucket;
+ * how many. */
+static int enter(tt_edge_hash *h)
 {
-	(void)e;
-	h->start[bucket(h, cx, cy) + 1]++;
-	h->entries++;
-}
-
-static void put_entry(tt_edge_hash *h, int e, int32_t cx, int32_t cy)
-{
-	int k = h->start[bucket(h, cx, cy)]++;
-	h->entry_edge[k] = e, h->entry_cx[k] = cx, h->entry_cy[k] = cy;
+	const int32_t *ecx = h->ecx, *ecy = h->ecy, *espan = h->espan;
+	const int32_t *ebody = h->ebody;
+	tt_edge_entry *raw = h->raw;
+	int32_t *rb = h->raw_bucket, *start = h->start, n = 0;
+	for (int e = 0, edges = h->edges; e < edges; e++)
+		for (int k = 0; k < 4; k++) {
+			int dx = k & 1, dy = k >> 1;
+			if ((dx && !(espan[e] & 1)) || (dy && !(espan[e] & 2)))
+				continue;
+			int32_t cx = ecx[e] + dx, cy = ecy[e] + dy;
+			int b = bucket(h, cx, cy);
+			raw[n] = (tt_edge_entry){cx, cy, e, ebody[e]};
+			rb[n++] = b;
+			start[b + 1]++;
+		}
+	return n;
 }
 
 /* Counting sort of the entries by bucket: stable, so deterministic. */
@@ -152,22 +215,23 @@ static int build(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
 	int buckets = 64;
-	while (buckets < 8 * h->edges)
+	while (buckets < 2 * h->edges)
 		buckets *= 2;
-	if (!reserve_entries(h, 4 * h->edges, buckets))
+	if (!reserve_entries(h, 4 * h->edges) ||
+	    !grow((void **)&h->start, &h->start_capacity, buckets + 1,
+		  sizeof *h->start))
 		return 0;
 	h->buckets = buckets;
-	memset(h->start, 0, (size_t)(buckets + 1) * sizeof *h->start);
-	h->entries = 0;
-	for (int e = 0; e < h->edges; e++)
-		edge_cells(w, h, e, count_entry);
+	int32_t *start = h->start;
+	memset(start, 0, (size_t)(buckets + 1) * sizeof *start);
+	h->entries = enter(h);
 	for (int b = 0; b < buckets; b++)
-		h->start[b + 1] += h->start[b];
-	for (int e = 0; e < h->edges; e++)
-		edge_cells(w, h, e, put_entry);
+		start[b + 1] += start[b];
+	for (int n = 0; n < h->entries; n++)
+		h->entry[start[h->raw_bucket[n]]++] = h->raw[n];
 	for (int b = buckets; b > 0; b--)  /* the fill moved each start on */
-		h->start[b] = h->start[b - 1];
-	h->start[0] = 0;
+		start[b] = start[b - 1];
+	start[0] = 0;
 	return 1;
 }
 
@@ -185,7 +249,7 @@ static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 	float len2 = ex * ex + ey * ey;
 	float t = len2 > 0.0f ? ((x - p->x[i]) * ex + (y - p->y[i]) * ey) / len2
 			      : 0.0f;
-	t = fminf(fmaxf(t, 0.0f), 1.0f);
+	t = min_f(max_f(t, 0.0f), 1.0f);
 	float qx = p->x[i] + t * ex, qy = p->y[i] + t * ey;
 	float d2 = (x - qx) * (x - qx) + (y - qy) * (y - qy);
 	if (d2 < c->d2)
@@ -258,7 +322,7 @@ static void rub(tt_world *w, int i, int e, float t, float W, float nx,
 	float mu = mixed_friction(w, i, &w->softbodies.items[h->ebody[e]]);
 	if (!(len > 0.0f))
 		return;
-	float share = len < mu * depth ? 1.0f : fminf(mu * depth / len, 1.0f);
+	float share = len < mu * depth ? 1.0f : min_f(mu * depth / len, 1.0f);
 	float k = share * len / W;
 	push(p, i, a, b, t, k, -tx / len, -ty / len);
 }
@@ -270,6 +334,8 @@ static void resolve(tt_world *w, int i, const closest *c)
 	const tt_edge_hash *h = &w->softbodies.hash;
 	int a = h->ea[c->e], b = h->eb[c->e];
 	float x = p->x[i], y = p->y[i], t = c->t;
+	if (!(c->d2 < h->reach * h->reach))
+		return;  /* too far to touch, or to be found inside */
 	float r = p->radius[i] + p->radius[a] + t * (p->radius[b] - p->radius[a]);
 	float d = sqrtf(c->d2);
 	int in = inside(w, c, x, y);
@@ -302,22 +368,26 @@ static void particle_against_edges(tt_world *w, int i)
 {
 	const tt_edge_hash *h = &w->softbodies.hash;
 	const tt_particles *p = &w->particles;
-	int32_t cx = cell_of(p->x[i], h->cell), cy = cell_of(p->y[i], h->cell);
+	float x = p->x[i], y = p->y[i];
+	if (!(x >= h->lo_x && x <= h->hi_x && y >= h->lo_y && y <= h->hi_y) ||
+	    !tt_softbody_broad_looks(w, &w->softbodies.broad, i))
+		return;
+	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
 	int bk = bucket(h, cx, cy), body = -1, skip = 1;
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
 	for (int k = h->start[bk]; k < h->start[bk + 1]; k++) {
-		if (h->entry_cx[k] != cx || h->entry_cy[k] != cy)
+		const tt_edge_entry *en = &h->entry[k];
+		if (en->cx != cx || en->cy != cy)
 			continue;  /* another cell in the same bucket */
-		int e = h->entry_edge[k];
-		if (h->ebody[e] != body) {
+		if (en->body != body) {
 			if (c.e >= 0)
 				resolve(w, i, &c);
-			body = h->ebody[e];
+			body = en->body;
 			skip = !may_touch(w, i, body);
 			c = (closest){-1, 0.0f, INFINITY, 0.0f, 0.0f};
 		}
 		if (!skip)
-			closest_on(p, h, e, p->x[i], p->y[i], &c);
+			closest_on(p, h, en->edge, p->x[i], p->y[i], &c);
 	}
 	if (c.e >= 0)
 		resolve(w, i, &c);
@@ -350,5 +420,5 @@ float tt_softbody_restitution(const tt_world *w, int i, float e)
 {
 	const tt_softbodies *s = &w->softbodies;
 	int o = i < s->owner_count ? s->owner[i] : 0;
-	return o ? fmaxf(e, s->items[o - 1].restitution) : e;
+	return o ? max_f(e, s->items[o - 1].restitution) : e;
 }

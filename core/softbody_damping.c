@@ -8,7 +8,7 @@
 #include "world.h"
 
 typedef struct rigid_motion {
-	double m, x, y, vx, vy, l, inertia;
+	float m, x, y, vx, vy, l, inertia;
 } rigid_motion;
 
 static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
@@ -18,18 +18,18 @@ static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
 		int i = b->dense[k];
 		if (i < 0 || p->inv_mass[i] == 0.0f)
 			continue;
-		double m = p->mass[i];
+		float m = p->mass[i];
 		r.m += m, r.x += m * p->x[i], r.y += m * p->y[i];
 		r.vx += m * p->vx[i], r.vy += m * p->vy[i];
 	}
-	if (!(r.m > 0.0))
+	if (!(r.m > 0.0f))
 		return r;
 	r.x /= r.m, r.y /= r.m, r.vx /= r.m, r.vy /= r.m;
 	for (int k = 0; k < b->node_count; k++) {
 		int i = b->dense[k];
 		if (i < 0 || p->inv_mass[i] == 0.0f)
 			continue;
-		double m = p->mass[i], dx = p->x[i] - r.x, dy = p->y[i] - r.y;
+		float m = p->mass[i], dx = p->x[i] - r.x, dy = p->y[i] - r.y;
 		r.l += m * (dx * (p->vy[i] - r.vy) - dy * (p->vx[i] - r.vx));
 		r.inertia += m * (dx * dx + dy * dy);
 	}
@@ -39,17 +39,17 @@ static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
 static void damp_body(tt_particles *p, const tt_softbody *b, float share)
 {
 	rigid_motion r = motion_of(p, b);
-	if (!(r.m > 0.0))
+	if (!(r.m > 0.0f))
 		return;
-	double omega = r.inertia > 0.0 ? r.l / r.inertia : 0.0;
+	float omega = r.inertia > 0.0f ? r.l / r.inertia : 0.0f;
 	for (int k = 0; k < b->node_count; k++) {
 		int i = b->dense[k];
 		if (i < 0 || p->inv_mass[i] == 0.0f)
 			continue;
-		double dx = p->x[i] - r.x, dy = p->y[i] - r.y;
-		double ux = r.vx - omega * dy, uy = r.vy + omega * dx;
-		p->vx[i] += share * (float)(ux - p->vx[i]);
-		p->vy[i] += share * (float)(uy - p->vy[i]);
+		float dx = p->x[i] - r.x, dy = p->y[i] - r.y;
+		float ux = r.vx - omega * dy, uy = r.vy + omega * dx;
+		p->vx[i] += share * (ux - p->vx[i]);
+		p->vy[i] += share * (uy - p->vy[i]);
 	}
 }
 

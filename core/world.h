@@ -332,6 +332,15 @@ const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
 					    tt_collider_def *mixed);
 float tt_softbody_restitution(const tt_world *w, int i, float e);
 void tt_softbody_hash_release(tt_edge_hash *h);
+/// The broad phase (softbody_broad.c): every body's box and the longest
+/// outline edge; then, for a reach, which boxes are near which. 0 when
+/// out of memory.
+int tt_softbody_broad(tt_world *w, tt_body_broad *bb, float *longest);
+int tt_softbody_broad_pairs(tt_world *w, tt_body_broad *bb, float reach);
+/// Do body k's edges take part; should particle i look for edges?
+int tt_softbody_broad_active(const tt_body_broad *bb, int k);
+int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i);
+void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
