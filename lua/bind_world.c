@@ -15,6 +15,7 @@
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
+ *   w:angle{...}                                    (see bind_angle.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
@@ -351,6 +352,7 @@ static const luaL_Reg methods[] = {
 	{"colliders", tt_bind_world_colliders},
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
+	{"angle", tt_bind_world_angle},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
 	{NULL, NULL},
 };

@@ -63,6 +63,10 @@ void test_cut_tear(void);
 void test_cut_cloth_slit(void);
 void test_cut_handles(void);
 
+void test_angle_rigid_shape(void);
+void test_angle_soft(void);
+void test_angle_limits(void);
+void test_angle_handles(void);
 void test_softbody_pressure(void);
 void test_softbody_pressure_rest(void);
 void test_softbody_shape_matching(void);
