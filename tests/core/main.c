@@ -74,6 +74,7 @@ static const check_test tests[] = {
 	{"softbody tear and destroy", test_softbody_tear_and_destroy},
 	{"softbody refused", test_softbody_refused},
 	{"softbody determinism", test_softbody_determinism},
+	{"contact spring far corner", test_contact_spring_far_corner},
 };
 
 int main(void)

@@ -75,5 +75,6 @@ void test_softbody_blobs_stack(void);
 void test_softbody_tear_and_destroy(void);
 void test_softbody_refused(void);
 void test_softbody_determinism(void);
+void test_contact_spring_far_corner(void);
 
 #endif
