@@ -116,6 +116,8 @@ static tt_status check_def(const tt_softbody_def *def)
 		return TT_ERR_COMPLIANCE;
 	if (!finite_at_least(def->damping, 0.0f))
 		return TT_ERR_DAMPING;
+	if (!finite_at_least(def->drag, 0.0f))
+		return TT_ERR_DRAG;
 	if (!finite_at_least(def->pressure, 0.0f))
 		return TT_ERR_PRESSURE;
 	if (!(def->shape_matching >= 0.0f && def->shape_matching <= 1.0f))
@@ -147,6 +149,7 @@ static tt_status make_nodes(tt_world *w, tt_softbody *b,
 	pd.radius = def->node_radius > 0.0f ? def->node_radius : default_radius(b);
 	pd.group = def->group;
 	pd.mask = def->mask;
+	pd.drag = def->drag;
 	for (int k = 0; k < b->node_count; k++) {
 		pd.position = (tt_vec3){b->qx[k], b->qy[k], 0.0f};
 		pd.pinned = pinned[k];
@@ -425,6 +428,17 @@ tt_status tt_softbody_set_shape_matching(tt_softbody_id id, float s)
 {
 	return set_float(id, FIELD(shape_matching), s, s >= 0.0f && s <= 1.0f,
 			 TT_ERR_SHAPE_MATCHING);
+}
+
+float tt_softbody_get_damping(tt_softbody_id id)
+{
+	return get_float(id, FIELD(damping));
+}
+
+tt_status tt_softbody_set_damping(tt_softbody_id id, float damping)
+{
+	return set_float(id, FIELD(damping), damping,
+			 finite_at_least(damping, 0.0f), TT_ERR_DAMPING);
 }
 
 float tt_softbody_get_friction(tt_softbody_id id)

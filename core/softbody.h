@@ -69,6 +69,7 @@ typedef struct tt_softbody_def {
 	float friction;          /* mixed with a collider's as sqrt(a b);
 				    default 0.5 */
 	float restitution;       /* mixed with a collider's as max(a, b) */
+	float drag;              /* kg/s of each node in the wind (0) */
 	uint32_t group, mask;    /* of every node, default 1 and all */
 	float max_strain;        /* its springs tear past it; 0 never */
 } tt_softbody_def;
@@ -99,6 +100,8 @@ float tt_softbody_get_area_compliance(tt_softbody_id body);
 tt_status tt_softbody_set_area_compliance(tt_softbody_id body, float c);
 float tt_softbody_get_shape_matching(tt_softbody_id body);
 tt_status tt_softbody_set_shape_matching(tt_softbody_id body, float s);
+float tt_softbody_get_damping(tt_softbody_id body);
+tt_status tt_softbody_set_damping(tt_softbody_id body, float damping);
 float tt_softbody_get_friction(tt_softbody_id body);
 tt_status tt_softbody_set_friction(tt_softbody_id body, float friction);
 float tt_softbody_get_restitution(tt_softbody_id body);

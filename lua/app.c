@@ -22,6 +22,7 @@
 #include "app.h"
 #include "slash.h"
 #include "keep.h"
+#include "monitor.h"
 #include "record.h"
 #include "runtime.h"
 
@@ -44,6 +45,7 @@ typedef struct app {
 	tt_vec3 mouse;
 	grab grab;
 	tt_slash *slash;
+	tt_monitor *monitor;  /* the soft body grabbed last */
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
 	tt_record *record;
@@ -61,6 +63,7 @@ static void grab_start(app *a)
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / tt_view_scale(a->view);
 	tt_particle_id p = tt_world_nearest_particle(world, a->mouse, reach);
+	tt_monitor_select(a->monitor, p);
 	if (p.index1 == 0)
 		return;
 	a->grab = (grab){1, tt_particle_get_pinned(p), p, {0}};
@@ -103,6 +106,7 @@ static void step(app *a)
 	tt_slash_before_step(a->slash, a->mouse);
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
+	tt_monitor_sample(a->monitor);
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 }
 
@@ -122,6 +126,7 @@ static void reload(app *a)
 {
 	grab_release(a);
 	tt_slash_end(a->slash);
+	tt_monitor_clear(a->monitor);
 	tt_runtime_rebuild(a->rt);
 }
 
@@ -274,6 +279,7 @@ static void draw(app *a)
 	tt_view_draw_list(a->view, a->list);
 	tt_slash_draw(a->slash, a->view);
 	hud(a);
+	tt_monitor_draw(a->monitor, a->view);
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
 	tt_view_draw_panel(a->view, items, n, a->panel_row);
@@ -430,7 +436,8 @@ int tt_app_run(const tt_app_options *opt)
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
-	int status = a.rt && a.list && a.slash ? start(&a) : 1;
+	a.monitor = tt_monitor_create();
+	int status = a.rt && a.list && a.slash && a.monitor ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -443,6 +450,7 @@ int tt_app_run(const tt_app_options *opt)
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
+	tt_monitor_destroy(a.monitor);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

@@ -6,8 +6,8 @@
  *   world:softbody{ grid = {6, 4}, size = 0.2, center = {0, 3}, pin = "top",
  *                   shear = 1e-4, bend = false }
  *   other keys: mass, node_radius, compliance, damping, area_compliance,
- *   shape_matching, friction, restitution, group, mask, max_strain
- *   b.pressure, b.area_compliance, b.shape_matching, b.friction,
+ *   shape_matching, friction, restitution, group, mask, max_strain, drag
+ *   b.pressure, b.area_compliance, b.shape_matching, b.damping, b.friction,
  *   b.restitution, b.group, b.mask, b.max_strain       (read and write)
  *   b.kind, b.area, b.rest_area, b.center, b.torn, b.shape_error,
  *   b.energy ({kinetic, potential, elastic, total}, J)  (read only)
@@ -56,6 +56,7 @@ static const float_prop floats[] = {
 	 tt_softbody_set_area_compliance},
 	{"shape_matching", tt_softbody_get_shape_matching,
 	 tt_softbody_set_shape_matching},
+	{"damping", tt_softbody_get_damping, tt_softbody_set_damping},
 	{"friction", tt_softbody_get_friction, tt_softbody_set_friction},
 	{"restitution", tt_softbody_get_restitution, tt_softbody_set_restitution},
 	{"max_strain", tt_softbody_get_max_strain, tt_softbody_set_max_strain},
@@ -248,6 +249,7 @@ static const tt_prop props[] = {
 	{"pressure", get_float, set_float},
 	{"area_compliance", get_float, set_float},
 	{"shape_matching", get_float, set_float},
+	{"damping", get_float, set_float},
 	{"friction", get_float, set_float},
 	{"restitution", get_float, set_float},
 	{"max_strain", get_float, set_float},
@@ -380,7 +382,8 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg)
 		"center",   "pin",	       "mass",	     "node_radius",
 		"compliance", "shear",	       "bend",	     "damping",
 		"pressure", "area_compliance", "shape_matching", "friction",
-		"restitution", "group",	       "mask",	     "max_strain", NULL};
+		"restitution", "group",	       "mask",	     "max_strain",
+		"drag",	    NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_softbody_def def = tt_softbody_def_default();
 	read_layout(L, arg, &def);
@@ -400,6 +403,7 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg)
 	def.group = tt_bind_opt_bits(L, arg, "group", def.group);
 	def.mask = tt_bind_opt_bits(L, arg, "mask", def.mask);
 	def.max_strain = tt_bind_opt_float(L, arg, "max_strain", 0.0f);
+	def.drag = tt_bind_opt_float(L, arg, "drag", 0.0f);
 	tt_softbody_id id;
 	tt_bind_check_status(L, arg, tt_softbody_create(world, &def, &id));
 	tt_bind_push_softbody(L, id);
