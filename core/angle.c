@@ -13,7 +13,8 @@
  *   limits: then, from the bend that correction gives (phi + W dlambda),
  *           the rest of the way back into [min, max] (rigid, as inequality)
  * and x_i += w_i g_i (both dlambdas), so one gradient serves both. The
- * limits are enforced once more after the substep's contacts: a contact's
+ * limits are enforced again after the substep's contacts (LIMIT_PASSES
+ * times over, since chained joints undo each other): a contact's
  * push otherwise leaves a joint bent past its limit (1.7 degrees for a
  * limb landing at 3 m/s), while the limit's last word leaves a contact at
  * most a millimetre deep until the next substep (1.4 mm there). */
@@ -22,6 +23,12 @@
 #include "world.h"
 
 #define PI_F 3.14159265f
+/* Gauss-Seidel passes of the limits after the contacts: joints in a chain
+ * share arms, so one pass leaves what the next joint's correction undid
+ * (the worst joint of 5 ragdolls tumbling down stairs for 10 s, over six
+ * throws: up to 5.4 degrees past its limit after one pass, 0.5 after
+ * two, 0.18 after three, 0.08 after four). */
+#define LIMIT_PASSES 4
 
 tt_columns tt_angle_columns(tt_angles *a)
 {
@@ -154,9 +161,10 @@ static int limited(const tt_angles *an, int k)
 
 void tt_angle_limit(tt_world *w)
 {
-	for (int k = 0; k < w->angles.count; k++)
-		if (limited(&w->angles, k))
-			solve(w, k, INFINITY);
+	for (int pass = 0; pass < LIMIT_PASSES; pass++)
+		for (int k = 0; k < w->angles.count; k++)
+			if (limited(&w->angles, k))
+				solve(w, k, INFINITY);
 }
 
 static int in_range(float v)
