@@ -35,6 +35,9 @@ typedef struct tt_softbody {
 	float pressure, area_compliance, area_lambda;
 	float shape_matching, shape_k;  /* stiffness; per projection */
 	float damping;                  /* of the wobble, 1/s */
+	float bounce_nx, bounce_ny;     /* this substep's impacts: normals, */
+	float bounce_speed, bounce_e;   /* speeds summed, the largest e */
+	int bounces;
 	float friction, restitution;
 	uint32_t group, mask;
 	float max_strain;

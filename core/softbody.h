@@ -68,7 +68,9 @@ typedef struct tt_softbody_def {
 				    step; 0 is off (default), 1 rigid */
 	float friction;          /* mixed with a collider's as sqrt(a b);
 				    default 0.5 */
-	float restitution;       /* mixed with a collider's as max(a, b) */
+	float restitution;       /* the larger of it and a collider's is how
+				    fast the body leaves after an impact, as
+				    a share of how fast it came in */
 	float drag;              /* kg/s of each node in the wind (0) */
 	uint32_t group, mask;    /* of every node, default 1 and all */
 	float max_strain;        /* its springs tear past it; 0 never */

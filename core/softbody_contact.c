@@ -420,5 +420,5 @@ float tt_softbody_restitution(const tt_world *w, int i, float e)
 {
 	const tt_softbodies *s = &w->softbodies;
 	int o = i < s->owner_count ? s->owner[i] : 0;
-	return o ? max_f(e, s->items[o - 1].restitution) : e;
+	return o ? 0.0f : e;
 }

@@ -216,7 +216,7 @@ void tt_solver_step(tt_world *w)
 		if (s->damped > 0)
 			damp(w, h);
 		if (w->softbodies.count > 0)
-			tt_softbody_damp(w, h);
+			tt_softbody_velocities(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
 	}

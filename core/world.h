@@ -344,9 +344,9 @@ void tt_softbody_prepare(tt_world *w);
 /// area multipliers (the first iteration of a substep).
 void tt_softbody_solve(tt_world *w, float h, int first);
 void tt_pressure_solve(tt_world *w, tt_softbody *b, float h);
-/// Damp every body's motion relative to its rigid motion (after the
-/// velocity update).
-void tt_softbody_damp(tt_world *w, float h);
+/// After the velocity update: bounce the bodies that hit a collider,
+/// damp every body's motion relative to its rigid motion.
+void tt_softbody_velocities(tt_world *w, float h);
 void tt_shape_match(tt_world *w, tt_softbody *b);
 /// The best rigid fit of a body's rest shape: centres and rotation.
 typedef struct tt_fit {
@@ -358,10 +358,12 @@ void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k, float *gx,
 /// Edge contacts against every body's outline (a collision stage).
 void tt_softbody_collide(tt_world *w);
 /// A collider contact of particle i: the collider's def, or *mixed with
-/// the friction of i's body mixed in; restitution likewise.
+/// the friction of i's body mixed in.
 const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
 					    const tt_collider_def *def,
 					    tt_collider_def *mixed);
+/// The restitution particle i takes itself: 0 for a body's node (the
+/// body bounces as a whole, softbody_motion.c), else e.
 float tt_softbody_restitution(const tt_world *w, int i, float e);
 void tt_softbody_hash_release(tt_edge_hash *h);
 /// The broad phase (softbody_broad.c): every body's box and the longest

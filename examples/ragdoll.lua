@@ -49,7 +49,7 @@ function scene.load(world, tune)
     scene.dolls[#scene.dolls + 1] = d
   end
   scene.ball = wrecking_ball(world, tune)
-  local hook = world:rope{ from = {9, 7.6}, to = {9, 6.4}, segments = 6, radius = 0.03 }
+  local hook = world:rope{ from = {9, 7.0}, to = {9, 5.8}, segments = 6, radius = 0.03 }
   scene.hanging = ragdoll.new(world, { position = {9, 5} })
   scene.hanging:hang(hook.last, "hand_l")
   scene.dolls[#scene.dolls + 1] = scene.hanging
@@ -61,7 +61,7 @@ function scene.update(world, dt, tune)
   scene.time = scene.time + dt
   local t = scene.time - tune.slash_at
   if tune.slash_at <= 0 or t < 0 or t > 0.2 then return end
-  local at = {8.6 + 8 * t, 6.0}
+  local at = {8.6 + 8 * t, 5.4}
   if not scene.blade then scene.blade = world:cutter{ position = at } end
   scene.blade.position = at
 end

@@ -13,6 +13,7 @@
  *   b.energy ({kinetic, potential, elastic, total}, J)  (read only)
  *   #b (nodes), b:particle(i), b:nodes(), b:springs(), b:translate{dx, dy},
  *   b:destroy(); world:softbodies(); p.softbody (the body p is a node of) */
+#include <math.h>
 #include <string.h>
 
 #include "bind.h"
@@ -274,14 +275,44 @@ void tt_bind_softbody_class(lua_State *L)
 
 /* ---- world:softbody{...} -------------------------------------------------- */
 
+/* Field key of the ring table t as a finite number (def when nil),
+ * errors naming the option table arg. */
+static float ring_number(lua_State *L, int arg, int t, const char *key,
+			 float def)
+{
+	int ok = 1;
+	lua_Number n = def;
+	if (lua_getfield(L, t, key) != LUA_TNIL)
+		n = lua_tonumberx(L, -1, &ok);
+	if (!ok || !isfinite(n))
+		luaL_argerror(L, arg, lua_pushfstring(L, "ring.%s: finite number "
+						     "expected, got %s", key,
+						     luaL_typename(L, -1)));
+	lua_pop(L, 1);
+	return (float)n;
+}
+
 /* ring = {center, radius, segments} */
-static void read_ring(lua_State *L, int t, tt_softbody_def *def)
+static void read_ring(lua_State *L, int arg, int t, tt_softbody_def *def)
 {
 	static const char *const keys[] = {"center", "radius", "segments", NULL};
-	tt_bind_check_options(L, t, keys);
-	def->center = tt_bind_opt_vec(L, t, "center", def->center);
-	def->radius = tt_bind_opt_float(L, t, "radius", def->radius);
-	def->segments = tt_bind_opt_int(L, t, "segments", def->segments);
+	lua_pushnil(L);
+	while (lua_next(L, t)) {
+		lua_pop(L, 1);
+		int known = 0;
+		for (int k = 0; keys[k] && lua_type(L, -1) == LUA_TSTRING; k++)
+			known |= strcmp(lua_tostring(L, -1), keys[k]) == 0;
+		if (!known)
+			luaL_argerror(L, arg, lua_pushfstring(L, "ring: unknown option "
+							     "'%s' (expected center, "
+							     "radius, segments)",
+							     luaL_tolstring(L, -1, NULL)));
+	}
+	if (lua_getfield(L, t, "center") != LUA_TNIL)
+		def->center = tt_bind_check_vec(L, lua_gettop(L));
+	lua_pop(L, 1);
+	def->radius = ring_number(L, arg, t, "radius", def->radius);
+	def->segments = (int)ring_number(L, arg, t, "segments", (float)def->segments);
 }
 
 /* points = {{x, y}, ...}, kept in a userdata while the body is made. */
@@ -333,7 +364,7 @@ static void read_layout(lua_State *L, int arg, tt_softbody_def *def)
 		def->kind = (tt_softbody_kind)k;
 		int t = lua_gettop(L);
 		if (k == TT_SOFTBODY_RING)
-			read_ring(L, t, def);
+			read_ring(L, arg, t, def);
 		else if (k == TT_SOFTBODY_POINTS)
 			read_points(L, arg, t, def);
 		else

@@ -1,9 +1,10 @@
 -- Every example, run twice headless for 2 s, reaches bit-identical state
 -- (the world hash --record prints), whatever it uses: ropes, colliders,
--- wind, cuts, the grapple.
+-- wind, cuts, the grapple, soft bodies, ragdolls.
 local test = require "test"
 
-local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice" }
+local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice",
+                   "jelly", "ragdoll" }
 
 local function hash(example)
   local log = test.tmpname(".rec")
