@@ -10,4 +10,8 @@ int tt_bench_main(int argc, char **argv);
 /// reload (lua/bench_reload.c). root is where examples/ lives.
 int tt_bench_reload(const char *root, int saves);
 
+/// `taut bench scene FILE [--steps K] [--warmup W]` (lua/bench_scene.c):
+/// ms per step of the world a scene builds; argv[1] is "scene".
+int tt_bench_scene(const char *root, int argc, char **argv);
+
 #endif

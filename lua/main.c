@@ -23,6 +23,7 @@ static const char usage[] =
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
 	"       taut bench reload --saves K\n"
+	"       taut bench scene FILE [--steps K] [--warmup W] [--self 0|1]\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
@@ -128,6 +129,9 @@ int main(int argc, char **argv)
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
 	    strcmp(argv[2], "reload") == 0)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
+	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
+	    strcmp(argv[2], "scene") == 0)
+		return tt_bench_scene(root, argc - 1, argv + 1);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
 	for (int i = 1; i < argc; i++)
