@@ -17,8 +17,32 @@
  * ring rolling on a floor: 0.52 to 0.76 m/s in 4 s; along g0 it slows,
  * 0.48 to 0.44 m/s, as rolling resistance does). When the outline
  * turned far within the substep the current gradient is used. lambda / h^2
- * is the gas pressure, in N/m. */
+ * is the gas pressure, in N/m.
+ *
+ * The area the constraint holds follows pressure * rest area at most
+ * RATE rest areas per second, and starts from the area the body has when
+ * pressure comes on: a slider dragged from 1 to 3 in one frame would
+ * otherwise ask one projection for twice the area, and the nodes would
+ * leave at tens of m/s (the balloons flew off the screen). */
 #include "world.h"
+
+#define RATE 2.0f  /* rest areas per second */
+
+void tt_pressure_advance(tt_world *w, tt_softbody *b)
+{
+	if (!(b->pressure > 0.0f) || b->torn) {
+		b->pressing = 0;
+		return;
+	}
+	float goal = b->pressure * b->rest_area;
+	if (!b->pressing) {
+		b->pressing = 1;
+		b->target_area = tt_softbody_outline_area(w, b);
+	}
+	float most = RATE * b->rest_area * w->def.time_step;
+	float change = goal - b->target_area;
+	b->target_area += change > most ? most : change < -most ? -most : change;
+}
 
 /* The gradient at each node from the positions (x, y); the area. */
 static float gradient(const tt_softbody *b, const float *x, const float *y,
@@ -52,7 +76,7 @@ void tt_pressure_solve(tt_world *w, tt_softbody *b, float h)
 	}
 	if (!(along > 0.5f * now))  /* turned far: the current gradient */
 		ox = gx, oy = gy, along = now;
-	float C = area - b->pressure * b->rest_area;
+	float C = area - b->target_area;
 	float alpha = b->area_compliance / (h * h);
 	if (!(along + alpha > 0.0f))
 		return;

@@ -33,6 +33,8 @@ typedef struct tt_softbody {
 	int torn;                       /* an outline node or edge gone */
 	float rest_area, rest_radius;
 	float pressure, area_compliance, area_lambda;
+	float target_area;              /* what pressure holds now (m^2): */
+	int pressing;                   /* it follows pressure * rest_area */
 	float shape_matching, shape_k;  /* stiffness; per projection */
 	float damping;                  /* of the wobble, 1/s */
 	float bounce_nx, bounce_ny;     /* this substep's impacts: normals, */

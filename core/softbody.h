@@ -96,7 +96,8 @@ tt_spring_id tt_softbody_spring(tt_softbody_id body, int i);
 tt_softbody_id tt_particle_get_softbody(tt_particle_id particle);
 
 float tt_softbody_get_pressure(tt_softbody_id body);
-/// Inflate (> 1), deflate (< 1), pop (0); acts from the next step.
+/// Inflate (> 1), deflate (< 1), pop (0); from the next step, the area
+/// held moving toward it at most 2 rest areas per second.
 tt_status tt_softbody_set_pressure(tt_softbody_id body, float pressure);
 float tt_softbody_get_area_compliance(tt_softbody_id body);
 tt_status tt_softbody_set_area_compliance(tt_softbody_id body, float c);

@@ -144,24 +144,30 @@ static void place_edges(tt_world *w)
 	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
 }
 
+float tt_softbody_reach(const tt_world *w, float longest)
+{
+	const tt_particles *p = &w->particles;
+	float r = 0.0f;
+	for (int i = 0; i < p->count; i++)
+		r = max_f(r, p->radius[i]);
+	/* both radii, and a quarter edge more, so a particle that went that
+	 * far inside still finds its way out */
+	return 2.0f * r + 0.25f * longest;
+}
+
 /* The reach and cells, the bodies near each other, the edges of those;
  * 0 when no body takes part (or memory ran out). */
 static int gather_edges(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
 	tt_edge_hash *h = &s->hash;
-	const tt_particles *p = &w->particles;
 	int total = 0;
 	for (int k = 0; k < s->count; k++)
 		total += s->items[k].outline_count;
-	float longest, r = 0.0f;
+	float longest;
 	if (!reserve_edges(h, total) || !tt_softbody_broad(w, &s->broad, &longest))
 		return 0;
-	for (int i = 0; i < p->count; i++)
-		r = max_f(r, p->radius[i]);
-	/* an edge's reach: both radii, and a quarter edge more, so a
-	 * particle that went that far inside still finds its way out */
-	h->reach = 2.0f * r + 0.25f * longest;
+	h->reach = tt_softbody_reach(w, longest);
 	h->cell = max_f(longest + 2.0f * h->reach, 1e-4f);
 	h->inv_cell = 1.0f / h->cell;
 	if (!tt_softbody_broad_pairs(w, &s->broad, h->reach))
@@ -287,9 +293,8 @@ static int inside(const tt_world *w, const closest *c, float x, float y)
 	return (x - c->qx) * (nx + mx) + (y - c->qy) * (ny + my) < 0.0f;
 }
 
-/* Move particle i by w_i k n and the edge's ends against it. */
-static void push(tt_particles *p, int i, int a, int b, float t, float k,
-		 float nx, float ny)
+void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
+		      float nx, float ny)
 {
 	float ka = -(1.0f - t) * p->inv_mass[a] * k, kb = -t * p->inv_mass[b] * k;
 	float kp = p->inv_mass[i] * k;
@@ -324,7 +329,7 @@ static void rub(tt_world *w, int i, int e, float t, float W, float nx,
 		return;
 	float share = len < mu * depth ? 1.0f : min_f(mu * depth / len, 1.0f);
 	float k = share * len / W;
-	push(p, i, a, b, t, k, -tx / len, -ty / len);
+	tt_softbody_push(p, i, a, b, t, k, -tx / len, -ty / len);
 }
 
 /* Keep particle i out of the body the closest edge c belongs to. */
@@ -347,7 +352,7 @@ static void resolve(tt_world *w, int i, const closest *c)
 		  t * t * p->inv_mass[b];
 	if (!(W > 0.0f))
 		return;
-	push(p, i, a, b, t, depth / W, nx, ny);
+	tt_softbody_push(p, i, a, b, t, depth / W, nx, ny);
 	rub(w, i, c->e, t, W, nx, ny, depth);
 }
 

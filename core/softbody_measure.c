@@ -13,18 +13,21 @@ static tt_softbody *fresh(tt_softbody_id id, tt_world **w)
 	return b;
 }
 
-float tt_softbody_area(tt_softbody_id id)
+float tt_softbody_outline_area(const tt_world *w, tt_softbody *b)
 {
-	tt_world *w;
-	tt_softbody *b = fresh(id, &w);
-	if (!b)
-		return 0.0f;
 	const tt_particles *p = &w->particles;
 	int n = 0;
 	for (int k = 0; k < b->outline_count; k++)
 		if (b->ring[k] >= 0)
 			b->gx[n] = p->x[b->ring[k]], b->gy[n++] = p->y[b->ring[k]];
 	return n < 3 ? 0.0f : tt_softbody_polygon_area(b->gx, b->gy, n);
+}
+
+float tt_softbody_area(tt_softbody_id id)
+{
+	tt_world *w;
+	tt_softbody *b = fresh(id, &w);
+	return b ? tt_softbody_outline_area(w, b) : 0.0f;
 }
 
 float tt_softbody_rest_area(tt_softbody_id id)

@@ -7,7 +7,8 @@
  * its dense index and each outline edge is checked: a node or an edge
  * spring gone (destroyed, cut, torn) makes the body torn, and a torn body
  * has no pressure. The owner table maps particles to bodies for the
- * contacts of the step. */
+ * contacts of the step; then particles caught deep in a body are freed
+ * (softbody_untangle.c). */
 #include <math.h>
 #include <string.h>
 
@@ -90,6 +91,8 @@ void tt_softbody_rest(tt_world *w, tt_softbody *b)
 		r2 += b->qx[k] * b->qx[k] + b->qy[k] * b->qy[k];
 	}
 	b->rest_radius = sqrtf(r2 / (float)b->node_count);
+	b->target_area = b->pressure * b->rest_area;
+	b->pressing = b->pressure > 0.0f;
 	tt_softbody_refresh(w, b);
 }
 
@@ -117,14 +120,16 @@ void tt_softbody_refresh(tt_world *w, tt_softbody *b)
 	}
 }
 
-/* Which cells stand (for drawing): every node there, every side spring. */
+/* Which cells stand (for drawing): every node there, every side spring;
+ * a fan about the centre only while the outline is whole (the centre of
+ * a torn ring's scattered nodes would fill the space between them). */
 void tt_softbody_refresh_cells(tt_world *w, tt_softbody *b)
 {
 	for (int k = 0; k < b->cell_count; k++) {
 		int open = 1;
 		for (int c = 0; c < 4; c++) {
 			int i = b->cells[4 * k + c], s = b->cell_sides[4 * k + c];
-			open &= i < 0 || b->dense[i] >= 0;
+			open &= i == -2 || (i == -1 ? !b->torn : b->dense[i] >= 0);
 			open &= s < 0 || spring_alive(w, b->springs[s]);
 		}
 		b->cell_open[k] = open;
@@ -157,10 +162,15 @@ static int fill_owners(tt_world *w)
 void tt_softbody_prepare(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
+	if (s->count == 0) {
+		s->owner_count = 0;
+		return;
+	}
 	int passes = w->def.substeps * w->def.iterations;
 	for (int k = 0; k < s->count; k++) {
 		tt_softbody *b = &s->items[k];
 		tt_softbody_refresh(w, b);
+		tt_pressure_advance(w, b);
 		b->shape_k = b->shape_matching >= 1.0f
 				     ? 1.0f
 				     : 1.0f - powf(1.0f - b->shape_matching,
@@ -168,6 +178,7 @@ void tt_softbody_prepare(tt_world *w)
 	}
 	if (!fill_owners(w))
 		s->owner_count = 0;  /* contacts then treat nodes as loose */
+	tt_softbody_untangle(w);
 }
 
 void tt_softbody_solve(tt_world *w, float h, int first)
@@ -177,7 +188,7 @@ void tt_softbody_solve(tt_world *w, float h, int first)
 		tt_softbody *b = &s->items[k];
 		if (first)
 			b->area_lambda = 0.0f;
-		if (b->pressure > 0.0f && !b->torn)
+		if (b->pressing)
 			tt_pressure_solve(w, b, h);
 		if (b->shape_k > 0.0f)
 			tt_shape_match(w, b);

@@ -344,6 +344,10 @@ void tt_softbody_prepare(tt_world *w);
 /// area multipliers (the first iteration of a substep).
 void tt_softbody_solve(tt_world *w, float h, int first);
 void tt_pressure_solve(tt_world *w, tt_softbody *b, float h);
+/// Once per step: move the area pressure holds toward its goal.
+void tt_pressure_advance(tt_world *w, tt_softbody *b);
+/// The area inside the outline's nodes still there (after a refresh).
+float tt_softbody_outline_area(const tt_world *w, tt_softbody *b);
 /// After the velocity update: bounce the bodies that hit a collider,
 /// damp every body's motion relative to its rigid motion.
 void tt_softbody_velocities(tt_world *w, float h);
@@ -357,6 +361,16 @@ void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k, float *gx,
 		   float *gy);
 /// Edge contacts against every body's outline (a collision stage).
 void tt_softbody_collide(tt_world *w);
+/// How far from an outline edge contacts look: both radii and a quarter
+/// of the longest edge.
+float tt_softbody_reach(const tt_world *w, float longest);
+/// Move particle i by w_i k n and the ends a, b of an edge (at t along
+/// it) against it, each by its share.
+void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
+		      float nx, float ny);
+/// Before a step: particles caught deeper inside another body than the
+/// contacts reach are put back out (softbody_untangle.c).
+void tt_softbody_untangle(tt_world *w);
 /// A collider contact of particle i: the collider's def, or *mixed with
 /// the friction of i's body mixed in.
 const tt_collider_def *tt_softbody_material(const tt_world *w, int i,

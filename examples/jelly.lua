@@ -25,7 +25,7 @@ local function ground(world)
   end
   world:collider{ shape = "box", center = {8.6, 4}, size = {0.4, 8} }
   world:collider{ shape = "box", center = {-8.6, 4}, size = {0.4, 8} }
-  world:collider{ shape = "box", center = {-1.2, 7.6}, size = {2.6, 0.2} }
+  world:collider{ shape = "box", center = {-1.2, 6.9}, size = {2.6, 0.2} }
 end
 
 local function star(cx, cy, r)
@@ -43,7 +43,7 @@ function scene.load(world, tune)
   scene.balloons = {}
   for k = 0, 2 do
     scene.balloons[#scene.balloons + 1] = world:softbody{
-      ring = {center = {-7 + 1.1 * k, 6 + 0.3 * k}, radius = 0.45, segments = 28},
+      ring = {center = {-7.2 + 1.3 * k, 6 + 0.3 * k}, radius = 0.55, segments = 28},
       pressure = tune.pressure, compliance = 2e-3, mass = 0.3, drag = 0.02,
       damping = tune.damping, restitution = 0.3 }
   end
@@ -51,13 +51,13 @@ function scene.load(world, tune)
     world:softbody{ grid = {5, 4}, size = 0.22, center = {2.6, 6.2}, mass = 2,
                     shape_matching = tune.shape_matching, bend = 1e-3,
                     damping = tune.damping },
-    world:softbody{ grid = {4, 3}, size = 0.2, center = {-2.5, 8.3}, mass = 1,
+    world:softbody{ grid = {4, 3}, size = 0.2, center = {-3.4, 7.4}, mass = 1,
                     shape_matching = tune.shape_matching, damping = tune.damping,
                     drag = 0.01 },
     world:softbody{ points = star(5.4, 6.5, 0.7), mass = 1.5, pressure = 1,
                     shape_matching = tune.shape_matching, damping = tune.damping },
   }
-  scene.hanging = world:softbody{ grid = {6, 5}, size = 0.2, center = {-1.2, 6.9},
+  scene.hanging = world:softbody{ grid = {6, 5}, size = 0.2, center = {-1.2, 6.3},
                                   pin = "top", mass = 1.5, shear = 2e-4,
                                   bend = 2e-3, damping = tune.damping, drag = 0.02 }
   scene.wind = world:wind{ kind = "noise", direction = {1, 0.15},

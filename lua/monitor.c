@@ -2,7 +2,8 @@
  * its outline and shows, at the bottom left, its area against the rest
  * area, its pressure, its energy (kinetic, potential, elastic) and two
  * traces of the last four seconds (area / rest, total energy), so a user
- * sees a balloon inflate or a jelly settle while dragging the sliders. */
+ * sees a balloon inflate or a jelly settle while dragging the sliders.
+ * Traces: blue the area, orange the energy, each scaled to its range. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -10,7 +11,7 @@
 
 #define HISTORY 240   /* samples: 4 s of 60 Hz steps */
 #define PLOT_W 240.0f
-#define PLOT_H 44.0f
+#define PLOT_H 32.0f
 #define EDGE 8.0f
 #define PAD 6.0f
 
@@ -99,13 +100,10 @@ static void describe(const tt_monitor *m, char *out, size_t size)
 	tt_softbody_energy e = tt_softbody_get_energy(m->body);
 	float rest = tt_softbody_rest_area(m->body);
 	snprintf(out, size,
-		 "softbody#%u %s%s\n"
-		 "area %.3f m2 = %.3f of rest  pressure %.2f\n"
-		 "energy %.2f J: kinetic %.2f  potential %.2f  elastic %.3f\n"
-		 "last 4 s: area (blue), energy (orange)",
+		 "softbody#%u %s%s: area %.3f of rest, pressure %.2f\n"
+		 "%.1f J: kinetic %.1f potential %.1f elastic %.2f",
 		 (unsigned)m->body.index1, kinds[tt_softbody_get_kind(m->body)],
 		 tt_softbody_torn(m->body) ? " (torn)" : "",
-		 tt_softbody_area(m->body),
 		 rest > 0.0f ? tt_softbody_area(m->body) / rest : 0.0f,
 		 tt_softbody_get_pressure(m->body), total(e), e.kinetic,
 		 e.potential, e.elastic);

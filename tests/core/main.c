@@ -71,6 +71,7 @@ static const check_test tests[] = {
 	{"softbody shape matching", test_softbody_shape_matching},
 	{"softbody grid pinned", test_softbody_grid_pinned},
 	{"softbody blobs stack", test_softbody_blobs_stack},
+	{"softbody untangle", test_softbody_untangle},
 	{"softbody tear and destroy", test_softbody_tear_and_destroy},
 	{"softbody refused", test_softbody_refused},
 	{"softbody determinism", test_softbody_determinism},

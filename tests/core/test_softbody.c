@@ -200,6 +200,30 @@ void test_softbody_blobs_stack(void)
 	tt_world_destroy(world);
 }
 
+/* A small blob teleported into the middle of a big one (far deeper than
+ * contacts reach, as a mouse drag can leave it) is out within a step. */
+void test_softbody_untangle(void)
+{
+	tt_world_id world = scene_world(8);
+	tt_world_def wd = tt_world_get_def(world);
+	wd.gravity = (tt_vec3){0};
+	tt_world_set_def(world, &wd);
+	tt_softbody_id big = ring(world, (tt_vec3){0}, 1.0f, 32, 1.0f, 0.0f);
+	tt_softbody_id small = ring(world, (tt_vec3){3.0f, 0.0f, 0.0f}, 0.15f,
+				    12, 1.0f, 0.0f);
+	CHECK(tt_softbody_translate(small, (tt_vec3){-3.0f, 0.0f, 0.0f}) == TT_OK);
+	int caught = nodes_inside(small, big);
+	tt_world_step(world);
+	int after = nodes_inside(small, big);
+	scene_steps(world, 60);
+	check_note("%d of 12 nodes inside, %d after one step, %d after 1 s",
+		   caught, after, nodes_inside(small, big));
+	CHECK(caught == 12);
+	CHECK(after == 0);
+	CHECK(nodes_inside(small, big) == 0);
+	tt_world_destroy(world);
+}
+
 /* Cutting an edge tears the body: pressure stops acting and it slumps;
  * destroying it takes its particles and springs and frees every byte. */
 void test_softbody_tear_and_destroy(void)

@@ -72,6 +72,7 @@ void test_softbody_pressure_rest(void);
 void test_softbody_shape_matching(void);
 void test_softbody_grid_pinned(void);
 void test_softbody_blobs_stack(void);
+void test_softbody_untangle(void);
 void test_softbody_tear_and_destroy(void);
 void test_softbody_refused(void);
 void test_softbody_determinism(void);

@@ -68,7 +68,10 @@ test("pressure changes live: inflate, deflate, pop", function()
   w:step(120)
   test.near(b.area / b.rest_area, 1, 0.02)
   b.pressure = 2
-  w:step(180)
+  w:step(15)
+  local ramp = b.area / b.rest_area
+  test.ok(ramp > 1.3 and ramp < 1.7, "inflating at 2 rest areas per second: " .. ramp)
+  w:step(165)
   test.near(b.area / b.rest_area, 2, 0.04)
   b.pressure = 0.5
   w:step(180)
@@ -140,9 +143,18 @@ test("a body torn past max_strain loses its pressure and slumps", function()
     compliance = 1e-3, max_strain = 0.15 }
   w:step(30)
   test.eq(b.torn, false)
-  b.pressure = 1.5
-  w:step(30)
-  test.eq(b.torn, true, "inflated edges stretch by sqrt(1.5) - 1 = 22%")
+  b.pressure = 1.5  -- edges stretch by sqrt(1.5) - 1 = 22% on the way there
+  local steps = 0
+  while not b.torn and steps < 120 do
+    w:step(1)
+    steps = steps + 1
+  end
+  test.eq(b.torn, true, "tore")
+  test.ok(b.area / b.rest_area > 1.1, "while inflating: " .. b.area / b.rest_area)
+  -- without the tearing floor (no piece lighter or shorter than a world
+  -- limit) the light pieces a tear leaves whip and tear again, so this
+  -- test lets only the first tear happen
+  for _, s in ipairs(w:springs()) do s.max_strain = 0 end
   w:step(180)
   test.ok(b.area / b.rest_area < 0.5, "slumped: " .. b.area / b.rest_area)
 end)
