@@ -23,18 +23,24 @@
  * RATE rest areas per second, and starts from the area the body has when
  * pressure comes on: a slider dragged from 1 to 3 in one frame would
  * otherwise ask one projection for twice the area, and the nodes would
- * leave at tens of m/s (the balloons flew off the screen). */
+ * leave at tens of m/s (the balloons flew off the screen). Pressure 0
+ * lets the air out the same way, to the rest area, where the skin is
+ * slack, and then the constraint stops: switched off at once, a
+ * balloon's stretched skin snapped shut and threw it 10 m up (and held
+ * down to no area its squeezed skin did the same when let go). A torn
+ * body stops at once. */
 #include "world.h"
 
 #define RATE 2.0f  /* rest areas per second */
 
 void tt_pressure_advance(tt_world *w, tt_softbody *b)
 {
-	if (!(b->pressure > 0.0f) || b->torn) {
+	int letting_out = !(b->pressure > 0.0f);
+	float goal = letting_out ? b->rest_area : b->pressure * b->rest_area;
+	if (b->torn || (!b->pressing && letting_out)) {
 		b->pressing = 0;
 		return;
 	}
-	float goal = b->pressure * b->rest_area;
 	if (!b->pressing) {
 		b->pressing = 1;
 		b->target_area = tt_softbody_outline_area(w, b);
@@ -42,6 +48,8 @@ void tt_pressure_advance(tt_world *w, tt_softbody *b)
 	float most = RATE * b->rest_area * w->def.time_step;
 	float change = goal - b->target_area;
 	b->target_area += change > most ? most : change < -most ? -most : change;
+	if (letting_out && b->target_area == goal)
+		b->pressing = 0;  /* let out: the body is its skin alone */
 }
 
 /* The gradient at each node from the positions (x, y); the area. */

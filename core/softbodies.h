@@ -31,6 +31,8 @@ typedef struct tt_softbody {
 	float *gx, *gy, *ox, *oy;       /* scratch of the area constraint */
 	int missing;                    /* nodes gone */
 	int torn;                       /* an outline node or edge gone */
+	int solid;                      /* encloses a third of its rest area:
+					   contacts trust its inside */
 	float rest_area, rest_radius;
 	float pressure, area_compliance, area_lambda;
 	float target_area;              /* what pressure holds now (m^2): */

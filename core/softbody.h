@@ -4,7 +4,7 @@
  * A soft body owns particles (its nodes) and springs, and adds three
  * things of its own, solved with the springs in every substep:
  * - an area constraint on its outline (XPBD; pressure is the target area
- *   as a multiple of the rest area, 0 switches it off: a popped balloon);
+ *   as a multiple of the rest area; 0 lets the air out: a popped balloon);
  * - shape matching (Müller et al., "Meshless deformations based on shape
  *   matching", 2005): the nodes are pulled toward the best rigid fit of
  *   the rest shape, so a jelly keeps its shape through hard hits;
@@ -58,7 +58,7 @@ typedef struct tt_softbody_def {
 	float damping;           /* 1/s: the share of the wobble (motion
 				    other than the rigid one) lost per
 				    second; default 2 */
-	float pressure;          /* target area / rest area; 0 is off;
+	float pressure;          /* target area / rest area; 0 lets it out;
 				    default 1 for a ring or points, 0 for a
 				    grid */
 	float area_compliance;   /* m^4/J (so lambda is a 2D pressure, N/m);
@@ -96,8 +96,10 @@ tt_spring_id tt_softbody_spring(tt_softbody_id body, int i);
 tt_softbody_id tt_particle_get_softbody(tt_particle_id particle);
 
 float tt_softbody_get_pressure(tt_softbody_id body);
-/// Inflate (> 1), deflate (< 1), pop (0); from the next step, the area
-/// held moving toward it at most 2 rest areas per second.
+/// Inflate (> 1), deflate (< 1), let out (0: the area held goes back to
+/// the rest area, where the skin is slack, then pressure stops acting);
+/// from the next step, the area held moving toward it at most 2 rest
+/// areas per second.
 tt_status tt_softbody_set_pressure(tt_softbody_id body, float pressure);
 float tt_softbody_get_area_compliance(tt_softbody_id body);
 tt_status tt_softbody_set_area_compliance(tt_softbody_id body, float c);

@@ -7,12 +7,13 @@
  * an edge grown by its reach, so an edge lands in at most 2 x 2 cells and
  * a particle looks in its own cell only. A cell's entries of one body
  * are together (edges go in body by body and the sort is stable), so for
- * each body near a particle the closest edge is found, and it says
- * whether the particle is inside the outline: on the inner side of the
- * edge, or, at a corner, of the corner's pseudo-normal (the sum of its
- * edges' normals; Bærentzen & Aanæs 2005). A particle inside, or outside
- * within its radius plus the edge's, is pushed out of the outline along
- * the closest point's normal, the edge's ends taking their share as the
+ * each body near a particle the closest edge is found. A particle that
+ * crossed it this substep goes back to the side it came from; one inside
+ * a solid body's outline (on the inner side of the edge, or, at a
+ * corner, of the corner's pseudo-normal, the sum of its edges' normals;
+ * Bærentzen & Aanæs 2005) is pushed out; one outside within its radius
+ * plus the edge's is pushed off. The push goes along the closest point's
+ * normal, the edge's ends taking their share as the
  * point at t with generalised inverse mass (1-t)^2 wa + t^2 wb would
  * (Müller et al., PBD 2007), and Coulomb friction acts on the motion
  * relative to that point, as against colliders (core/contact.c) with the
@@ -26,6 +27,7 @@
 #define PRIME_X 73856093u
 #define PRIME_Y 19349663u
 #define EDGE_ARRAYS 7  /* ea, eb, ebody, ek, ecx, ecy, espan */
+#define PUSH_OUT 2.0f  /* m/s: how fast one found deep inside gets out */
 
 static int grow(void **array, int *capacity, int need, size_t size)
 {
@@ -332,26 +334,87 @@ static void rub(tt_world *w, int i, int e, float t, float W, float nx,
 	tt_softbody_push(p, i, a, b, t, k, -tx / len, -ty / len);
 }
 
-/* Keep particle i out of the body the closest edge c belongs to. */
+static float cross(float ax, float ay, float bx, float by)
+{
+	return ax * by - ay * bx;
+}
+
+/* Which side of edge c's line particle i is on (> 0 the left, inside
+ * for a counter-clockwise outline), now and at the substep's start, as
+ * crosses; 1 when it changed side within the edge this substep. */
+static int crossed(const tt_particles *p, const tt_edge_hash *h,
+		   const closest *c, int i, float *before)
+{
+	int a = h->ea[c->e], b = h->eb[c->e];
+	*before = cross(p->px[b] - p->px[a], p->py[b] - p->py[a],
+			p->px[i] - p->px[a], p->py[i] - p->py[a]);
+	float now = cross(p->x[b] - p->x[a], p->y[b] - p->y[a], p->x[i] - p->x[a],
+			  p->y[i] - p->y[a]);
+	return c->t > 0.0f && c->t < 1.0f && *before * now < 0.0f;
+}
+
+/* Which way to push particle i off the edge of contact c, and by how
+ * much: back to the side it came from if it crossed the edge this
+ * substep; else out of the outline if it is inside a body that is solid
+ * (its outline encloses a third of its rest area: a crumpled, popped
+ * one's folds face every way); else off the edge on its side. 0 when
+ * it need not move. */
+static int direction(const tt_world *w, int i, const closest *c, float r,
+		     float *nx, float *ny, float *depth)
+{
+	const tt_particles *p = &w->particles;
+	const tt_edge_hash *h = &w->softbodies.hash;
+	float x = p->x[i], y = p->y[i], d = sqrtf(c->d2), before;
+	if (d < 1e-9f)
+		return 0;
+	*nx = (x - c->qx) / d, *ny = (y - c->qy) / d;
+	if (crossed(p, h, c, i, &before)) {
+		int a = h->ea[c->e], b = h->eb[c->e];
+		float ex = p->x[b] - p->x[a], ey = p->y[b] - p->y[a];
+		float len = sqrtf(ex * ex + ey * ey), sign = before > 0.0f ? -1.0f : 1.0f;
+		*nx = sign * ey / len, *ny = -sign * ex / len, *depth = r + d;
+		return 1;
+	}
+	if (w->softbodies.items[h->ebody[c->e]].solid && inside(w, c, x, y)) {
+		*nx = -*nx, *ny = -*ny, *depth = r + d;
+		return 1;
+	}
+	*depth = r - d;
+	return d < r;
+}
+
+/* How far particle i came toward the edge point at t along n during the
+ * substep (its motion relative to that point). */
+static float approach(const tt_particles *p, int i, int a, int b, float t,
+		      float nx, float ny)
+{
+	float rx = p->x[i] - p->px[i] - (1.0f - t) * (p->x[a] - p->px[a]) -
+		   t * (p->x[b] - p->px[b]);
+	float ry = p->y[i] - p->py[i] - (1.0f - t) * (p->y[a] - p->py[a]) -
+		   t * (p->y[b] - p->py[b]);
+	return max_f(-(rx * nx + ry * ny), 0.0f);
+}
+
+/* Keep particle i out of the body the closest edge c belongs to. A push
+ * undoes what the particle came in by this substep, and at most PUSH_OUT
+ * m/s more: an overlap that grew over many substeps (a jelly that a
+ * deflating balloon folded over) comes apart gently, where all at once
+ * it threw nodes at 200 m/s. */
 static void resolve(tt_world *w, int i, const closest *c)
 {
 	tt_particles *p = &w->particles;
 	const tt_edge_hash *h = &w->softbodies.hash;
 	int a = h->ea[c->e], b = h->eb[c->e];
-	float x = p->x[i], y = p->y[i], t = c->t;
+	float t = c->t, nx, ny, depth;
 	if (!(c->d2 < h->reach * h->reach))
 		return;  /* too far to touch, or to be found inside */
 	float r = p->radius[i] + p->radius[a] + t * (p->radius[b] - p->radius[a]);
-	float d = sqrtf(c->d2);
-	int in = inside(w, c, x, y);
-	if ((!in && !(d < r)) || (in && !(d < h->reach)) || d < 1e-9f)
-		return;
-	float sign = in ? -1.0f : 1.0f, depth = in ? r + d : r - d;
-	float nx = sign * (x - c->qx) / d, ny = sign * (y - c->qy) / d;
 	float W = p->inv_mass[i] + (1.0f - t) * (1.0f - t) * p->inv_mass[a] +
 		  t * t * p->inv_mass[b];
-	if (!(W > 0.0f))
+	if (!(W > 0.0f) || !direction(w, i, c, r, &nx, &ny, &depth))
 		return;
+	depth = min_f(depth, approach(p, i, a, b, t, nx, ny) +
+				     PUSH_OUT * w->springs.h);
 	tt_softbody_push(p, i, a, b, t, depth / W, nx, ny);
 	rub(w, i, c->e, t, W, nx, ny, depth);
 }

@@ -15,6 +15,8 @@
 #include "alloc.h"
 #include "world.h"
 
+#define SOLID (1.0f / 3.0f)  /* of the rest area: a body, not a crumple */
+
 /* Area of the polygon of n corners (x, y), counter-clockwise positive. */
 float tt_softbody_polygon_area(const float *x, const float *y, int n)
 {
@@ -170,6 +172,8 @@ void tt_softbody_prepare(tt_world *w)
 	for (int k = 0; k < s->count; k++) {
 		tt_softbody *b = &s->items[k];
 		tt_softbody_refresh(w, b);
+		b->solid = !b->torn &&
+			   tt_softbody_outline_area(w, b) > SOLID * b->rest_area;
 		tt_pressure_advance(w, b);
 		b->shape_k = b->shape_matching >= 1.0f
 				     ? 1.0f

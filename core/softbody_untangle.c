@@ -1,7 +1,8 @@
 /* Untangling, once per step before the substeps: a particle found inside
  * another body's outline, deeper than the edge contacts reach (a body
  * dragged through another by the mouse, a hit too fast for one substep),
- * is put back out through the nearest edge, the edge's ends taking their
+ * (a solid one: a crumpled outline's folds make no inside) is put back
+ * out through the nearest edge, the edge's ends taking their
  * share as in a contact. Inside is the crossing-number test on the whole
  * outline, so it holds at any depth; only particles in a neighbour's box
  * (softbody_broad.c) are tested, so a pile costs a few outline scans per
@@ -57,7 +58,7 @@ static void free_from(tt_world *w, int i, int k, float reach)
 	const tt_softbody *b = &w->softbodies.items[k];
 	const float *box = &w->softbodies.broad.box[4 * k];
 	float x = p->x[i], y = p->y[i];
-	if (b->torn || !(x > box[0] && x < box[2] && y > box[1] && y < box[3]) ||
+	if (!b->solid || !(x > box[0] && x < box[2] && y > box[1] && y < box[3]) ||
 	    !tt_collide_filter(p->group[i], p->mask[i], b->group, b->mask) ||
 	    !inside(p, b, x, y))
 		return;

@@ -201,7 +201,9 @@ void test_softbody_blobs_stack(void)
 }
 
 /* A small blob teleported into the middle of a big one (far deeper than
- * contacts reach, as a mouse drag can leave it) is out within a step. */
+ * contacts reach, as a mouse drag can leave it): the nodes past the reach
+ * are put out at the next step, the rest ease out within a quarter
+ * second. */
 void test_softbody_untangle(void)
 {
 	tt_world_id world = scene_world(8);
@@ -215,11 +217,14 @@ void test_softbody_untangle(void)
 	int caught = nodes_inside(small, big);
 	tt_world_step(world);
 	int after = nodes_inside(small, big);
-	scene_steps(world, 60);
-	check_note("%d of 12 nodes inside, %d after one step, %d after 1 s",
-		   caught, after, nodes_inside(small, big));
+	scene_steps(world, 14);
+	int later = nodes_inside(small, big);
+	scene_steps(world, 45);
+	check_note("%d of 12 nodes inside, %d after one step, %d after 0.25 s, "
+		   "%d after 1 s", caught, after, later, nodes_inside(small, big));
 	CHECK(caught == 12);
-	CHECK(after == 0);
+	CHECK(after < caught);
+	CHECK(later == 0);
 	CHECK(nodes_inside(small, big) == 0);
 	tt_world_destroy(world);
 }
