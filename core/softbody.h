@@ -12,7 +12,8 @@
  *   body's outline (edge contacts), so a small blob cannot slip between a
  *   big one's nodes.
  * Three layouts: a ring (a regular polygon), any closed polygon (points),
- * or a grid of cells with structural, shear and bend springs. Bodies are
+ * or a grid of cells with structural, shear and bend springs (rings and
+ * polygons may have bend springs along the outline too). Bodies are
  * 2D (the xy plane). A body whose outline loses a node or an edge spring
  * (a cut, tearing past max_strain) is torn: its pressure no longer acts. */
 #ifndef TT_SOFTBODY_H
@@ -53,8 +54,10 @@ typedef struct tt_softbody_def {
 				    spacing of the nodes, at most 0.05 */
 	float compliance;        /* outline (ring, points) and structural
 				    (grid) springs, m/N; default 0 */
-	float shear, bend;       /* grid diagonal and skip-one springs, m/N;
-				    < 0 leaves them out; default 1e-4, -1 */
+	float shear, bend;       /* grid diagonal springs, and skip-one
+				    springs (along the outline of a ring or
+				    polygon), m/N; < 0 leaves them out;
+				    default 1e-4, -1 */
 	float damping;           /* 1/s: the share of the wobble (motion
 				    other than the rigid one) lost per
 				    second; default 2 */

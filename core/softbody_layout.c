@@ -74,7 +74,8 @@ tt_status tt_softbody_plan(const tt_softbody_def *def, tt_softbody *b)
 		    !isfinite(def->radius))
 			return TT_ERR_SOFTBODY_RING;
 		*b = (tt_softbody){.node_count = n, .outline_count = n,
-				   .spring_count = n, .cell_count = n};
+				   .spring_count = def->bend >= 0.0f ? 2 * n : n,
+				   .cell_count = n};
 		return TT_OK;
 	case TT_SOFTBODY_POINTS:
 		n = def->point_count;
@@ -82,7 +83,8 @@ tt_status tt_softbody_plan(const tt_softbody_def *def, tt_softbody *b)
 		    !simple_polygon(def->points, n))
 			return TT_ERR_SOFTBODY_POINTS;
 		*b = (tt_softbody){.node_count = n, .outline_count = n,
-				   .spring_count = n, .cell_count = n - 2};
+				   .spring_count = def->bend >= 0.0f ? 2 * n : n,
+				   .cell_count = n - 2};
 		return TT_OK;
 	case TT_SOFTBODY_GRID:
 		if (c < 1 || r < 1 || c > TT_SOFTBODY_MAX_CELLS ||
@@ -120,14 +122,20 @@ static void cell(tt_softbody *b, int k, const int32_t corners[4],
 	memcpy(&b->cell_sides[4 * k], sides, 4 * sizeof *sides);
 }
 
-/* Outline 0..n-1 with an edge spring each (ring and polygon). */
+/* Outline 0..n-1 with an edge spring each (ring and polygon), and bend
+ * springs skipping a node when asked: a skin that would fold into
+ * zig-zags (a let-out balloon crumpled on the floor stays crumpled when
+ * blown up again) keeps a curve. */
 static void closed_outline(layout *l)
 {
 	tt_softbody *b = l->b;
-	for (int k = 0; k < b->outline_count; k++) {
+	int n = b->outline_count;
+	for (int k = 0; k < n; k++) {
 		b->outline[k] = k;
-		b->edge_spring[k] = spring(l, k, (k + 1) % b->outline_count, 0);
+		b->edge_spring[k] = spring(l, k, (k + 1) % n, 0);
 	}
+	for (int k = 0; k < n && l->def->bend >= 0.0f; k++)
+		spring(l, k, (k + 2) % n, 2);
 }
 
 static void lay_ring(layout *l)

@@ -44,7 +44,7 @@ function scene.load(world, tune)
   for k = 0, 2 do
     scene.balloons[#scene.balloons + 1] = world:softbody{
       ring = {center = {-7.2 + 1.3 * k, 6 + 0.3 * k}, radius = 0.55, segments = 28},
-      pressure = tune.pressure, compliance = 2e-3, mass = 0.3, drag = 0.02,
+      pressure = tune.pressure, compliance = 2e-3, bend = 2e-2, mass = 0.3, drag = 0.02,
       damping = tune.damping, restitution = 0.3 }
   end
   scene.jellies = {

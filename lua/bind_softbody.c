@@ -2,7 +2,7 @@
  *
  *   local b = world:softbody{ ring = {center = {0, 2}, radius = 0.5,
  *                                     segments = 32}, pressure = 1 }
- *   world:softbody{ points = {{0, 0}, {1, 0}, {0.5, 1}} }
+ *   world:softbody{ points = {{0, 0}, {1, 0}, {0.5, 1}}, bend = 1e-2 }
  *   world:softbody{ grid = {6, 4}, size = 0.2, center = {0, 3}, pin = "top",
  *                   shear = 1e-4, bend = false }
  *   other keys: mass, node_radius, compliance, damping, area_compliance,
@@ -389,14 +389,13 @@ static void read_grid_keys(lua_State *L, int arg, tt_softbody_def *def)
 	def->center = tt_bind_opt_vec(L, arg, "center", def->center);
 	def->pin = (tt_softbody_pin)tt_bind_opt_enum(L, arg, "pin", pins, 0);
 	def->shear = opt_springs(L, arg, "shear", def->shear);
-	def->bend = opt_springs(L, arg, "bend", def->bend);
 }
 
 /* Keys of the grid only: an error for a ring or points. */
 static void refuse_grid_keys(lua_State *L, int arg)
 {
 	static const char *const grid_keys[] = {"size", "center", "pin", "shear",
-						"bend", NULL};
+						NULL};
 	for (int k = 0; grid_keys[k]; k++) {
 		if (lua_getfield(L, arg, grid_keys[k]) != LUA_TNIL)
 			luaL_argerror(L, arg, lua_pushfstring(L, "'%s' is for grids "
@@ -422,6 +421,7 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg)
 		read_grid_keys(L, arg, &def);
 	else
 		refuse_grid_keys(L, arg);
+	def.bend = opt_springs(L, arg, "bend", def.bend);
 	def.mass = tt_bind_opt_float(L, arg, "mass", def.mass);
 	def.node_radius = tt_bind_opt_float(L, arg, "node_radius", 0.0f);
 	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);
