@@ -483,18 +483,26 @@ tt_status tt_softbody_set_max_strain(tt_softbody_id id, float strain)
 	return status;
 }
 
-uint32_t tt_softbody_get_group(tt_softbody_id id)
+float tt_softbody_rest_area(tt_softbody_id id)
+{
+	return get_float(id, FIELD(rest_area));
+}
+
+static uint32_t get_bits(tt_softbody_id id, size_t offset)
 {
 	tt_world *w;
 	tt_softbody *b = tt_softbody_lookup(id, &w);
-	return b ? b->group : 0;
+	return b ? *(uint32_t *)((char *)b + offset) : 0;
+}
+
+uint32_t tt_softbody_get_group(tt_softbody_id id)
+{
+	return get_bits(id, FIELD(group));
 }
 
 uint32_t tt_softbody_get_mask(tt_softbody_id id)
 {
-	tt_world *w;
-	tt_softbody *b = tt_softbody_lookup(id, &w);
-	return b ? b->mask : 0;
+	return get_bits(id, FIELD(mask));
 }
 
 /* Group (mask set) or mask of the body and every node still there. */

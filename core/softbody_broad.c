@@ -23,21 +23,6 @@ static float max_f(float a, float b)
 	return a > b ? a : b;
 }
 
-/* Room for need items, the old ones dropped (rebuilt every substep). */
-static int reserve(void **a, int *capacity, int need, size_t size)
-{
-	if (need <= *capacity)
-		return 1;
-	int cap = need > 2 * *capacity ? need : 2 * *capacity;
-	void *fresh = tt_alloc((size_t)cap * size);
-	if (!fresh)
-		return 0;
-	tt_free(*a, (size_t)*capacity * size);
-	*a = fresh;
-	*capacity = cap;
-	return 1;
-}
-
 void tt_softbody_broad_release(tt_body_broad *b)
 {
 	tt_free(b->box, (size_t)b->capacity * 8 * sizeof *b->box);
@@ -120,8 +105,8 @@ int tt_softbody_broad(tt_world *w, tt_body_broad *bb, float *longest)
 {
 	const tt_softbodies *s = &w->softbodies;
 	int n = s->count;
-	if (!reserve((void **)&bb->box, &bb->capacity, n, 8 * sizeof *bb->box) ||
-	    !reserve((void **)&bb->near_start, &bb->start_capacity, n + 1,
+	if (!tt_softbody_scratch((void **)&bb->box, &bb->capacity, n, 8 * sizeof *bb->box) ||
+	    !tt_softbody_scratch((void **)&bb->near_start, &bb->start_capacity, n + 1,
 		     sizeof *bb->near_start))
 		return 0;
 	bb->look = bb->box + 4 * n;

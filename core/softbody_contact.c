@@ -29,7 +29,7 @@
 #define EDGE_ARRAYS 7  /* ea, eb, ebody, ek, ecx, ecy, espan */
 #define PUSH_OUT 2.0f  /* m/s: how fast one found deep inside gets out */
 
-static int grow(void **array, int *capacity, int need, size_t size)
+int tt_softbody_scratch(void **array, int *capacity, int need, size_t size)
 {
 	if (need <= *capacity)
 		return 1;
@@ -226,7 +226,7 @@ static int build(tt_world *w)
 	while (buckets < 2 * h->edges)
 		buckets *= 2;
 	if (!reserve_entries(h, 4 * h->edges) ||
-	    !grow((void **)&h->start, &h->start_capacity, buckets + 1,
+	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 1,
 		  sizeof *h->start))
 		return 0;
 	h->buckets = buckets;

@@ -30,13 +30,6 @@ float tt_softbody_area(tt_softbody_id id)
 	return b ? tt_softbody_outline_area(w, b) : 0.0f;
 }
 
-float tt_softbody_rest_area(tt_softbody_id id)
-{
-	tt_world *w;
-	tt_softbody *b = tt_softbody_lookup(id, &w);
-	return b ? b->rest_area : 0.0f;
-}
-
 tt_vec3 tt_softbody_center(tt_softbody_id id)
 {
 	tt_world *w;

@@ -380,6 +380,10 @@ const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
 /// body bounces as a whole, softbody_motion.c), else e.
 float tt_softbody_restitution(const tt_world *w, int i, float e);
 void tt_softbody_hash_release(tt_edge_hash *h);
+/// Room for need items of size bytes in *array (capacity *capacity),
+/// the old ones dropped: scratch rebuilt every substep. 0 when out of
+/// memory (the array is kept).
+int tt_softbody_scratch(void **array, int *capacity, int need, size_t size);
 /// The broad phase (softbody_broad.c): every body's box and the longest
 /// outline edge; then, for a reach, which boxes are near which. 0 when
 /// out of memory.

@@ -162,31 +162,34 @@ static int body_particle(lua_State *L)
 	return 1;
 }
 
-/* An array of the nodes (or springs) still there, in order. */
-static int body_nodes(lua_State *L)
+/* An array of the body's nodes (springs) still there, in order. */
+static int part_list(lua_State *L, int springs)
 {
 	tt_softbody_id id = tt_bind_check_softbody(L, 1);
-	int n = tt_softbody_node_count(id), k = 0;
+	int n = springs ? tt_softbody_spring_count(id) : tt_softbody_node_count(id);
 	lua_createtable(L, n, 0);
-	for (int i = 0; i < n; i++)
-		if (tt_particle_valid(tt_softbody_node(id, i))) {
-			tt_bind_push_particle(L, tt_softbody_node(id, i));
-			lua_rawseti(L, -2, ++k);
-		}
+	for (int i = 0, k = 0; i < n; i++) {
+		tt_spring_id s = tt_softbody_spring(id, i);
+		tt_particle_id p = tt_softbody_node(id, i);
+		if (springs ? !tt_spring_valid(s) : !tt_particle_valid(p))
+			continue;
+		if (springs)
+			tt_bind_push_spring(L, s);
+		else
+			tt_bind_push_particle(L, p);
+		lua_rawseti(L, -2, ++k);
+	}
 	return 1;
+}
+
+static int body_nodes(lua_State *L)
+{
+	return part_list(L, 0);
 }
 
 static int body_springs(lua_State *L)
 {
-	tt_softbody_id id = tt_bind_check_softbody(L, 1);
-	int n = tt_softbody_spring_count(id), k = 0;
-	lua_createtable(L, n, 0);
-	for (int i = 0; i < n; i++)
-		if (tt_spring_valid(tt_softbody_spring(id, i))) {
-			tt_bind_push_spring(L, tt_softbody_spring(id, i));
-			lua_rawseti(L, -2, ++k);
-		}
-	return 1;
+	return part_list(L, 1);
 }
 
 static int body_translate(lua_State *L)

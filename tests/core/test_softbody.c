@@ -17,6 +17,16 @@ static tt_world_id floor_world(void)
 	return world;
 }
 
+/* A world without gravity: shapes alone. */
+static tt_world_id still_world(void)
+{
+	tt_world_id world = scene_world(8);
+	tt_world_def wd = tt_world_get_def(world);
+	wd.gravity = (tt_vec3){0};
+	tt_world_set_def(world, &wd);
+	return world;
+}
+
 static tt_softbody_id ring(tt_world_id world, tt_vec3 center, float radius,
 			   int segments, float pressure, float compliance)
 {
@@ -79,10 +89,7 @@ void test_softbody_pressure_rest(void)
  * rest radius of the rigid fit of the rest shape. */
 void test_softbody_shape_matching(void)
 {
-	tt_world_id world = scene_world(8);
-	tt_world_def wd = tt_world_get_def(world);
-	wd.gravity = (tt_vec3){0};
-	tt_world_set_def(world, &wd);
+	tt_world_id world = still_world();
 	tt_softbody_def def = tt_softbody_def_default();
 	def.segments = 24;
 	def.shape_matching = 0.3f;
@@ -206,10 +213,7 @@ void test_softbody_blobs_stack(void)
  * second. */
 void test_softbody_untangle(void)
 {
-	tt_world_id world = scene_world(8);
-	tt_world_def wd = tt_world_get_def(world);
-	wd.gravity = (tt_vec3){0};
-	tt_world_set_def(world, &wd);
+	tt_world_id world = still_world();
 	tt_softbody_id big = ring(world, (tt_vec3){0}, 1.0f, 32, 1.0f, 0.0f);
 	tt_softbody_id small = ring(world, (tt_vec3){3.0f, 0.0f, 0.0f}, 0.15f,
 				    12, 1.0f, 0.0f);
