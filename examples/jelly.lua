@@ -72,7 +72,7 @@ function scene.tuned(world, tune)
   scene.wind.strength = tune.gust
 end
 
-function scene.update(world, dt)
+function scene.update(_, dt)
   scene.time = scene.time + dt
 end
 

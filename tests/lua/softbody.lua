@@ -166,7 +166,9 @@ test("bad soft-body input is named", function()
   test.error(function() w:softbody{ ring = {}, grid = {2, 2} } end,
     "bad argument #1 to 'softbody' (give one of ring, points, grid)")
   test.error(function() w:softbody{ ring = {}, colour = 1 } end,
-    "bad argument #1 to 'softbody' (unknown option 'colour' (expected ring, points, grid, size, center, pin, mass, node_radius, compliance, shear, bend, damping, pressure, area_compliance, shape_matching, friction, restitution, group, mask, max_strain, drag))")
+    "bad argument #1 to 'softbody' (unknown option 'colour' (expected ring, points, grid, "
+    .. "size, center, pin, mass, node_radius, compliance, shear, bend, damping, pressure, "
+    .. "area_compliance, shape_matching, friction, restitution, group, mask, max_strain, drag))")
   test.error(function() w:softbody{ ring = {segments = 2} } end,
     "bad argument #1 to 'softbody' (a ring needs a radius > 0 and 3 to 1024 segments)")
   test.error(function() w:softbody{ ring = {rad = 1} } end,
