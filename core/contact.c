@@ -166,6 +166,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
 	float lx, ly, lnx, lny, depth, nx, ny, sx, sy, mx, my, fx, fy;
+	tt_collider_def mixed;
 	if (!particle_depth(w, c, i, &lx, &ly, &lnx, &lny, &depth))
 		return;
 	tt_pose_turn(c->cur, lnx, lny, &nx, &ny);
@@ -175,7 +176,8 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	float speed = (p->vx[i] - mx / h) * nx + (p->vy[i] - my / h) * ny;
 	p->x[i] += depth * nx;
 	p->y[i] += depth * ny;
-	tt_contact_friction(&c->def, p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
+	tt_contact_friction(tt_softbody_material(w, i, &c->def, &mixed),
+			    p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
 		 nx, ny, depth, &fx, &fy);
 	p->x[i] += fx;
 	p->y[i] += fy;
@@ -235,6 +237,7 @@ void tt_collide(tt_world *w, int k, float h)
 	for (int r = 0; r < rounds; r++) {
 		if (rounds > 1)
 			tt_grid_solve(w);
+		tt_softbody_collide(w);
 		tt_contact_solve(w, h);
 	}
 }
@@ -250,8 +253,9 @@ void tt_contact_restitution(tt_world *w, float h)
 		tt_contact_motion m = ct->motion[k];
 		if (!(m.speed < -2.0f * g * h))  /* resting, or a spring (NaN) */
 			continue;
-		float e = w->colliders.items[c->collider].def.restitution;
 		int i = c->particle;
+		float e = tt_softbody_restitution(
+			w, i, w->colliders.items[c->collider].def.restitution);
 		if (w->def.is_3d) {
 			tt_contact3_bounce(p, c, m, e);
 			continue;

@@ -22,6 +22,20 @@ static float cross(float ax, float ay, float bx, float by)
 	return ax * by - ay * bx;
 }
 
+/* A change of side is a crossing only if the vertex was within the
+ * segment's reach of it (how far its ends moved, plus r) both before and
+ * after: a short spring turning far from a vertex swings the line
+ * through it past the vertex without ever coming near (a 0-length rod
+ * hanging a ragdoll 1.6 m from a box corner was pushed 1.6 m at once). */
+static int crossed_near(float a0x, float a0y, float b0x, float b0y, float ax,
+			float ay, float bx, float by, float side0,
+			float distance1, float r)
+{
+	float moved = fmaxf(hypotf(ax - a0x, ay - a0y), hypotf(bx - b0x, by - b0y));
+	float len0 = hypotf(b0x - a0x, b0y - a0y);
+	return fabsf(distance1) <= moved + r && fabsf(side0) <= (moved + r) * len0;
+}
+
 /* Does vertex k of c touch spring s (ends i, j) this substep? */
 static int vertex_hit(const tt_world *w, const tt_collider *c, int k, int i,
 		      int j, seg_hit *out)
@@ -40,7 +54,9 @@ static int vertex_hit(const tt_world *w, const tt_collider *c, int k, int i,
 	tt_pose_to_local(c->prev, p->px[j], p->py[j], &b0x, &b0y);
 	float side0 = cross(b0x - a0x, b0y - a0y, vx - a0x, vy - a0y);
 	float side1 = cross(ex, ey, vx - ax, vy - ay), len = sqrtf(len2);
-	if (side0 * side1 < 0.0f) {  /* crossed: back to the side it was on */
+	if (side0 * side1 < 0.0f && crossed_near(a0x, a0y, b0x, b0y, ax, ay, bx,
+						 by, side0, side1 / len, r)) {
+		/* crossed: back to the side it was on */
 		float sign = side0 > 0.0f ? 1.0f : -1.0f;
 		*out = (seg_hit){t, sign * ey / len, -sign * ex / len,
 				 r + fabsf(side1) / len};

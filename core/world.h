@@ -4,6 +4,7 @@
 
 #include "columns.h"
 #include "pool.h"
+#include "softbodies.h"
 #include "taut.h"
 #include "wind.h"
 
@@ -43,6 +44,8 @@ typedef struct tt_springs {
 	int32_t *kind, *slot;
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
+	int32_t colour[TT_MAX_BATCHES + 1];  /* colour k: [colour[k], colour[k+1]),
+						empty ones too */
 	int dirty;          /* batches must be rebuilt before the next step */
 	int damped;         /* springs with damping > 0 */
 	int breakable;      /* springs with max_force > 0 */
@@ -51,6 +54,18 @@ typedef struct tt_springs {
 	float *drag;        /* air drag per metre (drag.c) */
 	int dragged;        /* springs with drag > 0 */
 } tt_springs;
+
+/* Angle constraints (core/angle.c): dense particle indices a, b, c (b the
+ * vertex), kept in colour order; the colours are the springs' (batch.c
+ * colours both), so angle colour k is solved with spring batch k. */
+typedef struct tt_angles {
+	int count, capacity;
+	int32_t *a, *b, *c;
+	float *rest, *compliance, *min, *max, *lambda;
+	int32_t *slot;
+	int32_t colour[TT_MAX_BATCHES + 1];
+	int limited;  /* angles with a min > -pi or a max < pi */
+} tt_angles;
 
 /* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
  * tether[i] from the anchored end to node i (null where there is none). */
@@ -190,6 +205,8 @@ typedef struct tt_world {
 	tt_pool particle_pool, spring_pool, rope_pool, cutter_pool;
 	tt_particles particles;
 	tt_springs springs;
+	tt_angles angles;
+	tt_pool angle_pool;
 	tt_ropes ropes;
 	tt_chain_scratch chain;
 	tt_events events;  /* of the current (or last) step */
@@ -200,6 +217,7 @@ typedef struct tt_world {
 	tt_grid grid;
 	tt_cutters cutters;
 	tt_cuts cuts;
+	tt_softbodies softbodies;
 	uint64_t steps, nonfinite_resets;
 	tt_pool frame_pool;
 	tt_frames frames;
@@ -362,6 +380,100 @@ int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t);
 int tt_cut_kept(tt_world *w, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
+
+/* Angles (core/angle.c). */
+tt_columns tt_angle_columns(tt_angles *a);
+/// Project the angles [from, to) for substep h (XPBD; lambda reset by the
+/// caller each substep).
+void tt_angle_project(tt_world *w, float h, int from, int to);
+void tt_angle_limits(tt_world *w);
+/// The hard limits once more, after the contacts (solver.c).
+void tt_angle_limit(tt_world *w);
+/// Particle i goes and the last particle takes its place: angles naming i
+/// go, those naming last name i.
+void tt_angle_drop_particle(tt_world *w, int i, int last);
+/// The spring i-j was cut into i-ni and nj-j: angles with vertex i and an
+/// arm to j take ni for j, those with vertex j and an arm to i take nj.
+void tt_angle_cut(tt_world *w, int i, int j, int ni, int nj);
+/// Free the angle columns (the world is going).
+void tt_angle_release(tt_world *w);
+/* Soft bodies (core/softbody*.c, pressure.c, shape_match.c). */
+tt_softbody *tt_softbody_lookup(tt_softbody_id id, tt_world **out);
+/// Counts of a definition's layout into *b (zeroed otherwise), or the
+/// status that refuses its shape.
+tt_status tt_softbody_plan(const tt_softbody_def *def, tt_softbody *b);
+/// Rest positions (absolute, into qx, qy), outline, cells, and the
+/// springs to make: pairs[2k], pairs[2k+1] nodes, classes[k] 0
+/// structural, 1 shear, 2 bend; pinned[k] for each node.
+void tt_softbody_lay_out(const tt_softbody_def *def, tt_softbody *b,
+			 int32_t *pairs, int32_t *classes, int32_t *pinned);
+/// From the laid-out positions: rest shape about its centre, uvs, areas.
+void tt_softbody_rest(tt_world *w, tt_softbody *b);
+/// Resolve node ids to dense indices; which outline edges stand; torn.
+void tt_softbody_refresh(tt_world *w, tt_softbody *b);
+/// Which cells stand (after a refresh).
+void tt_softbody_refresh_cells(tt_world *w, tt_softbody *b);
+float tt_softbody_polygon_area(const float *x, const float *y, int n);
+/// Corners of cell k from node positions (x, y), centre (cx, cy).
+int tt_softbody_cell_corners(const tt_softbody *b, int k, const float *x,
+			     const float *y, float cx, float cy, float ox[4],
+			     float oy[4]);
+/// Before the substeps: refresh every body, the owner table.
+void tt_softbody_prepare(tt_world *w);
+/// Pressure and shape matching of every body, one pass; first resets the
+/// area multipliers (the first iteration of a substep).
+void tt_softbody_solve(tt_world *w, float h, int first);
+void tt_pressure_solve(tt_world *w, tt_softbody *b, float h);
+/// Once per step: move the area pressure holds toward its goal.
+void tt_pressure_advance(tt_world *w, tt_softbody *b);
+/// The area inside the outline's nodes still there (after a refresh).
+float tt_softbody_outline_area(const tt_world *w, tt_softbody *b);
+/// After the velocity update: bounce the bodies that hit a collider,
+/// damp every body's motion relative to its rigid motion.
+void tt_softbody_velocities(tt_world *w, float h);
+void tt_shape_match(tt_world *w, tt_softbody *b);
+/// The best rigid fit of a body's rest shape: centres and rotation.
+typedef struct tt_fit {
+	float cx, cy, qx, qy, c, s;
+} tt_fit;
+int tt_shape_fit(const tt_world *w, const tt_softbody *b, tt_fit *f);
+void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k, float *gx,
+		   float *gy);
+/// Edge contacts against every body's outline (a collision stage).
+void tt_softbody_collide(tt_world *w);
+/// How far from an outline edge contacts look: both radii and a quarter
+/// of the longest edge.
+float tt_softbody_reach(const tt_world *w, float longest);
+/// Move particle i by w_i k n and the ends a, b of an edge (at t along
+/// it) against it, each by its share.
+void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
+		      float nx, float ny);
+/// Before a step: particles caught deeper inside another body than the
+/// contacts reach are put back out (softbody_untangle.c).
+void tt_softbody_untangle(tt_world *w);
+/// A collider contact of particle i: the collider's def, or *mixed with
+/// the friction of i's body mixed in.
+const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
+					    const tt_collider_def *def,
+					    tt_collider_def *mixed);
+/// The restitution particle i takes itself: 0 for a body's node (the
+/// body bounces as a whole, softbody_motion.c), else e.
+float tt_softbody_restitution(const tt_world *w, int i, float e);
+void tt_softbody_hash_release(tt_edge_hash *h);
+/// Room for need items of size bytes in *array (capacity *capacity),
+/// the old ones dropped: scratch rebuilt every substep. 0 when out of
+/// memory (the array is kept).
+int tt_softbody_scratch(void **array, int *capacity, int need, size_t size);
+/// The broad phase (softbody_broad.c): every body's box and the longest
+/// outline edge; then, for a reach, which boxes are near which. 0 when
+/// out of memory.
+int tt_softbody_broad(tt_world *w, tt_body_broad *bb, float *longest);
+int tt_softbody_broad_pairs(tt_world *w, tt_body_broad *bb, float reach);
+/// Do body k's edges take part; should particle i look for edges?
+int tt_softbody_broad_active(const tt_body_broad *bb, int k);
+int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i);
+void tt_softbody_broad_release(tt_body_broad *bb);
+void tt_softbody_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -32,6 +32,7 @@
 #include "interp.h"
 #include "slash.h"
 #include "keep.h"
+#include "monitor.h"
 #include "record.h"
 #include "runtime.h"
 
@@ -58,6 +59,7 @@ typedef struct app {
 	grab grab;
 	tt_interp *interp;
 	tt_slash *slash;
+	tt_monitor *monitor;  /* the soft body grabbed last */
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
 	float scale;    /* pixels per metre the input handled was given at */
@@ -79,6 +81,7 @@ static void grab_start(app *a)
 	tt_particle_id p = is_3d ? tt_view_pick(a->view, world, a->sx, a->sy,
 						GRAB_REACH_PX)
 				 : tt_world_nearest_particle(world, a->mouse, reach);
+	tt_monitor_select(a->monitor, p);
 	if (p.index1 == 0) {
 		a->orbiting = is_3d;
 		return;
@@ -158,6 +161,7 @@ static void step(app *a)
 	tt_interp_save(a->interp, tt_runtime_world(a->rt));
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
+	tt_monitor_sample(a->monitor);
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 	tt_record_hash(a->record, a->steps, tt_runtime_world(a->rt));
 }
@@ -178,6 +182,7 @@ static void reload(app *a)
 {
 	grab_release(a);
 	tt_slash_end(a->slash);
+	tt_monitor_clear(a->monitor);
 	tt_runtime_rebuild(a->rt);
 }
 
@@ -269,8 +274,6 @@ static void view_key(app *a, const tt_input *in)
 		a->time_scale *= 0.5;
 	else if (strcmp(k, "]") == 0 && a->time_scale < 1.0)
 		a->time_scale *= 2.0;
-	else if (strcmp(k, "f1") == 0)
-		toggle_debug(a);
 	else if (strcmp(k, "f12") == 0) {
 		char path[64];
 		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
@@ -284,6 +287,8 @@ static void key_down(app *a, const tt_input *in)
 		save_tuned(a);
 	else if (strcmp(in->key, "r") == 0)
 		reload(a);
+	else if (strcmp(in->key, "f1") == 0)  /* replayed: a replay shows what was seen */
+		toggle_debug(a);
 	else if (!tt_record_replaying(a->record))
 		view_key(a, in);
 }
@@ -395,6 +400,7 @@ static void draw(app *a)
 		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
 	hud(a);
+	tt_monitor_draw(a->monitor, a->view);
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
 	tt_view_draw_panel(a->view, items, n, a->panel_row);
@@ -600,7 +606,8 @@ int tt_app_run(const tt_app_options *opt)
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
 	a.interp = tt_interp_create();
-	int status = a.rt && a.list && a.slash && a.interp ? start(&a) : 1;
+	a.monitor = tt_monitor_create();
+	int status = a.rt && a.list && a.slash && a.interp && a.monitor ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -617,6 +624,7 @@ int tt_app_run(const tt_app_options *opt)
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
 	tt_interp_destroy(a.interp);
+	tt_monitor_destroy(a.monitor);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

@@ -5,6 +5,7 @@
  *   p.group, p.mask (collision bit sets)                (read and write)
  *   p.x, p.y, p.z, p.world, p.pinned_to (a collider or nil)  (read only)
  *   p.drag, p.gravity_scale                              (read and write)
+ *   p.softbody (the soft body it is a node of, or nil)   (read only)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
  *   p:pin_to(collider or frame [, local]) (moves with it; p.pinned = false
  *   lets go); p.pinned_to is that collider or frame
@@ -314,6 +315,7 @@ static const tt_prop props[] = {
 	{"world", get_world, NULL},
 	{"drag", get_drag, set_drag},
 	{"gravity_scale", get_gravity_scale, set_gravity_scale},
+	{"softbody", tt_bind_particle_softbody, NULL},
 	{NULL, NULL, NULL},
 };
 

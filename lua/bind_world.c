@@ -17,6 +17,8 @@
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
  *   w:positions([buf])  w:set_positions(buf)      (see bind_positions.c)
+ *   w:angle{...}                                    (see bind_angle.c)
+ *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -202,6 +204,11 @@ static int world_rope(lua_State *L)
 	return tt_bind_rope_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_softbody(lua_State *L)
+{
+	return tt_bind_softbody_create(L, tt_bind_check_world(L, 1), 2);
+}
+
 static int world_wind(lua_State *L)
 {
 	return tt_bind_wind_create(L, tt_bind_check_world(L, 1), 2);
@@ -350,6 +357,8 @@ static const luaL_Reg methods[] = {
 	{"frame", tt_bind_frame_create},
 	{"positions", tt_bind_world_positions},
 	{"set_positions", tt_bind_world_set_positions},
+	{"angle", tt_bind_world_angle},
+	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
 	{NULL, NULL},
 };
 

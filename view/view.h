@@ -144,6 +144,10 @@ void tt_view_draw_world(tt_view *view, tt_world_id world);
 /// nothing when the world has no wind field.
 void tt_view_draw_wind(tt_view *view, tt_world_id world);
 void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
+/// A soft body's standing outline edges, width pixels (a selection mark;
+/// tt_view_draw_world fills and outlines every body already).
+void tt_view_draw_softbody_outline(tt_view *view, tt_softbody_id body,
+				   tt_color color, float width);
 /// The debug layer (F1): contact points and their normals.
 void tt_view_set_debug(tt_view *view, int on);
 int tt_view_get_debug(const tt_view *view);

@@ -84,6 +84,20 @@ static const check_test tests[] = {
 	{"query3 tunnel", test_query3_tunnel},
 	{"frame dance", test_frame_dance},
 	{"frame api", test_frame_api},
+	{"angle rigid shape", test_angle_rigid_shape},
+	{"angle soft", test_angle_soft},
+	{"angle limits", test_angle_limits},
+	{"angle handles", test_angle_handles},
+	{"softbody pressure", test_softbody_pressure},
+	{"softbody pressure rest", test_softbody_pressure_rest},
+	{"softbody shape matching", test_softbody_shape_matching},
+	{"softbody grid pinned", test_softbody_grid_pinned},
+	{"softbody blobs stack", test_softbody_blobs_stack},
+	{"softbody untangle", test_softbody_untangle},
+	{"softbody tear and destroy", test_softbody_tear_and_destroy},
+	{"softbody refused", test_softbody_refused},
+	{"softbody determinism", test_softbody_determinism},
+	{"contact spring far corner", test_contact_spring_far_corner},
 };
 
 int main(void)

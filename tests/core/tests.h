@@ -85,5 +85,19 @@ void test_query3_rope_overlap(void);
 void test_query3_tunnel(void);
 void test_frame_dance(void);
 void test_frame_api(void);
+void test_angle_rigid_shape(void);
+void test_angle_soft(void);
+void test_angle_limits(void);
+void test_angle_handles(void);
+void test_softbody_pressure(void);
+void test_softbody_pressure_rest(void);
+void test_softbody_shape_matching(void);
+void test_softbody_grid_pinned(void);
+void test_softbody_blobs_stack(void);
+void test_softbody_untangle(void);
+void test_softbody_tear_and_destroy(void);
+void test_softbody_refused(void);
+void test_softbody_determinism(void);
+void test_contact_spring_far_corner(void);
 
 #endif
