@@ -87,6 +87,9 @@ static tt_status sever(tt_world *w, int c, float t, tt_cut_parts *parts,
 	def.a = parts->b, def.b = ends[1], def.rest_length = parts->rest_b;
 	if (status == TT_OK)
 		status = tt_spring_create(w->id, &def, &parts->sb);
+	if (status == TT_OK)
+		tt_angle_cut(w, i, j, tt_particle_index(parts->a),
+			     tt_particle_index(parts->b));
 	return status;
 }
 

@@ -50,6 +50,18 @@ typedef struct tt_cutter_id {
 	tt_world_id world;
 } tt_cutter_id;
 
+typedef struct tt_angle_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_angle_id;
+
+typedef struct tt_grab_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_grab_id;
+
 static inline bool tt_world_id_equal(tt_world_id a, tt_world_id b)
 {
 	return a.index1 == b.index1 && a.generation == b.generation;

@@ -164,6 +164,7 @@ tt_status tt_particle_destroy(tt_particle_id id)
 			tt_spring_remove(w, c);
 	tt_particles *p = &w->particles;
 	int last = p->count - 1;
+	tt_angle_drop_particle(w, i, last);
 	p->dragged -= p->drag[i] > 0.0f;
 	p->pinned_to -= p->pin_slot[i] != 0;
 	tt_pool_give(&w->particle_pool, p->slot[i]);

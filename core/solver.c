@@ -12,7 +12,9 @@
  * Compliance 0 is rigid; larger is softer, independent of substeps.
  * Damping acts on velocities after the update, along each spring (Müller
  * et al., "Detailed Rigid Body Simulation with XPBD", 2020), so it works on
- * rigid springs too. Springs are solved batch by batch in a fixed order. */
+ * rigid springs too. Springs are solved batch by batch in a fixed order,
+ * each batch followed by the angle constraints of its colour (angle.c);
+ * hard angle limits get one more pass after the contacts (see angle.c). */
 #include <math.h>
 #include <string.h>
 
@@ -62,7 +64,7 @@ static void integrate(tt_world *w, float h)
  * 8 substeps). The step is a Newton step on C along that direction, so the
  * denominator carries n . n0; when the spring turned far within one
  * substep the current direction is used instead. */
-static void project(tt_world *w, float h)
+static void project(tt_world *w, float h, int from, int to)
 {
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
@@ -72,7 +74,7 @@ static void project(tt_world *w, float h)
 	const float *rest = s->rest, *compliance = s->compliance;
 	float *lambda = s->lambda;
 	const float inv_h2 = 1.0f / (h * h);
-	for (int c = 0; c < s->count; c++) {
+	for (int c = from; c < to; c++) {
 		int i = a[c], j = b[c];
 		float wsum = wi[i] + wi[j];
 		float dx = x[i] - x[j], dy = y[i] - y[j], dz = z[i] - z[j];
@@ -99,6 +101,22 @@ static void project(tt_world *w, float h)
 		x[j] -= wi[j] * k * ox;
 		y[j] -= wi[j] * k * oy;
 		z[j] -= wi[j] * k * oz;
+	}
+}
+
+/* The constraint pass: spring batch k, then the angles of colour k (they
+ * share no particle with it), for every colour in order. */
+static void project_all(tt_world *w, float h)
+{
+	const tt_springs *s = &w->springs;
+	const tt_angles *an = &w->angles;
+	if (an->count == 0) {
+		project(w, h, 0, s->count);
+		return;
+	}
+	for (int k = 0; k < TT_MAX_BATCHES; k++) {
+		project(w, h, s->colour[k], s->colour[k + 1]);
+		tt_angle_project(w, h, an->colour[k], an->colour[k + 1]);
 	}
 }
 
@@ -180,12 +198,17 @@ void tt_solver_step(tt_world *w)
 			tt_collider_pins(w, sub, w->def.substeps);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
+		if (w->angles.count > 0)
+			memset(w->angles.lambda, 0,
+			       (size_t)w->angles.count * sizeof(float));
 		for (int it = 0; it < w->def.iterations; it++) {
-			project(w, h);
+			project_all(w, h);
 			if (w->ropes.count > 0)
 				tt_chain_solve(w, h);
 		}
 		tt_collide(w, sub, h);
+		if (w->angles.limited > 0)
+			tt_angle_limit(w);
 		update_velocities(w, h);
 		tt_contact_restitution(w, h);
 		if (s->damped > 0)

@@ -55,6 +55,17 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
 	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
 	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
+	[TT_ERR_ANGLE_STALE] = "angle was destroyed",
+	[TT_ERR_ANGLE] = "rest, min and max must be radians in [-pi, pi] "
+			 "with min <= max",
+	[TT_ERR_ANGLE_PARTICLES] = "an angle needs three different particles "
+				   "of one world",
+	[TT_ERR_GRAB_STALE] = "grab was destroyed",
+	[TT_ERR_GRAB_PINNED] = "a pinned particle cannot be grabbed (move it "
+			       "with move_to)",
+	[TT_ERR_STIFFNESS] = "stiffness must be a finite number > 0 (Hz)",
+	[TT_ERR_CUT_LIMITS] = "min_cut_mass and min_cut_length must be finite "
+			      "numbers >= 0, max_tears an integer >= 0",
 };
 
 const char *tt_status_message(tt_status status)

@@ -79,6 +79,13 @@ typedef enum tt_status {
 	TT_ERR_MAX_STRAIN,
 	TT_ERR_CUTTER_STALE,
 	TT_ERR_MIN_SEGMENTS,
+	TT_ERR_ANGLE_STALE,
+	TT_ERR_ANGLE,
+	TT_ERR_ANGLE_PARTICLES,
+	TT_ERR_GRAB_STALE,
+	TT_ERR_GRAB_PINNED,
+	TT_ERR_STIFFNESS,
+	TT_ERR_CUT_LIMITS,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -315,6 +322,40 @@ tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
 tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
 float tt_spring_get_drag(tt_spring_id spring);
 tt_status tt_spring_set_drag(tt_spring_id spring, float drag);
+
+/* ---- angle (core/angle.c) ------------------------------------------------
+ * A constraint on the bend at particle b between the arms a-b and b-c, in
+ * XPBD form: the bend angle is 0 when a, b, c lie on a straight line, and
+ * in a 2D world it is signed (counter-clockwise from the direction a->b to
+ * b->c is positive), in [-pi, pi]; in 3D it is unsigned, in [0, pi]. It
+ * pulls the bend toward rest with compliance (0 rigid, INFINITY not at
+ * all), and never lets it leave [min, max] (hard limits, for ragdoll knees
+ * and elbows). Angles are solved in the same batches as springs. A cut of
+ * the spring a-b or b-c moves the angle onto the cut's new end on b's
+ * side, so each side keeps its bend; destroying a, b or c destroys it. */
+
+typedef struct tt_angle_def {
+	tt_particle_id a, b, c;  /* b is the vertex */
+	float rest;        /* rad; NAN (default): the bend now */
+	float compliance;  /* rad/(N m); 0 rigid (default), INFINITY: no rest,
+			      only the limits */
+	float min, max;    /* rad; default -pi, pi (no limits) */
+} tt_angle_def;
+
+/// A rigid angle that keeps the bend it has at creation, no limits.
+tt_angle_def tt_angle_def_default(void);
+tt_status tt_angle_create(tt_world_id world, const tt_angle_def *def,
+			  tt_angle_id *out);
+tt_status tt_angle_destroy(tt_angle_id angle);
+int tt_angle_valid(tt_angle_id angle);
+/// The definition now (rest resolved, particles as they are after cuts).
+tt_angle_def tt_angle_get_def(tt_angle_id angle);
+/// Change rest, compliance and limits (the particles stay); checked like
+/// create.
+tt_status tt_angle_set_def(tt_angle_id angle, const tt_angle_def *def);
+/// The bend now (rad), as the constraint measures it.
+float tt_angle_get_angle(tt_angle_id angle);
+int tt_world_angle_count(tt_world_id world);
 
 /* ---- forces (core/force.c) ----------------------------------------------
  * Forces set now act during the next step, then are cleared; impulses

@@ -78,6 +78,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->winds.pool);
 	tt_pool_init(&w->collider_pool);
 	tt_pool_init(&w->cutter_pool);
+	tt_pool_init(&w->angle_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -99,6 +100,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns_resize(&pc, w->particles.capacity, 0);
 	tt_columns_resize(&sc, w->springs.capacity, 0);
 	tt_rope_release_all(w);
+	tt_angle_release(w);
 	tt_chain_release(&w->chain);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);

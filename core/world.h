@@ -41,6 +41,8 @@ typedef struct tt_springs {
 	int32_t *kind, *slot;
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
+	int32_t colour[TT_MAX_BATCHES + 1];  /* colour k: [colour[k], colour[k+1]),
+						empty ones too */
 	int dirty;          /* batches must be rebuilt before the next step */
 	int damped;         /* springs with damping > 0 */
 	int breakable;      /* springs with max_force > 0 */
@@ -49,6 +51,18 @@ typedef struct tt_springs {
 	float *drag;        /* air drag per metre (drag.c) */
 	int dragged;        /* springs with drag > 0 */
 } tt_springs;
+
+/* Angle constraints (core/angle.c): dense particle indices a, b, c (b the
+ * vertex), kept in colour order; the colours are the springs' (batch.c
+ * colours both), so angle colour k is solved with spring batch k. */
+typedef struct tt_angles {
+	int count, capacity;
+	int32_t *a, *b, *c;
+	float *rest, *compliance, *min, *max, *lambda;
+	int32_t *slot;
+	int32_t colour[TT_MAX_BATCHES + 1];
+	int limited;  /* angles with a min > -pi or a max < pi */
+} tt_angles;
 
 /* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
  * tether[i] from the anchored end to node i (null where there is none). */
@@ -159,6 +173,8 @@ typedef struct tt_world {
 	tt_pool particle_pool, spring_pool, rope_pool, cutter_pool;
 	tt_particles particles;
 	tt_springs springs;
+	tt_angles angles;
+	tt_pool angle_pool;
 	tt_ropes ropes;
 	tt_chain_scratch chain;
 	tt_events events;  /* of the current (or last) step */
@@ -282,6 +298,23 @@ void tt_cutter_advance(tt_world *w);
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
+
+/* Angles (core/angle.c). */
+tt_columns tt_angle_columns(tt_angles *a);
+/// Project the angles [from, to) for substep h (XPBD; lambda reset by the
+/// caller each substep).
+void tt_angle_project(tt_world *w, float h, int from, int to);
+void tt_angle_limits(tt_world *w);
+/// The hard limits once more, after the contacts (solver.c).
+void tt_angle_limit(tt_world *w);
+/// Particle i goes and the last particle takes its place: angles naming i
+/// go, those naming last name i.
+void tt_angle_drop_particle(tt_world *w, int i, int last);
+/// The spring i-j was cut into i-ni and nj-j: angles with vertex i and an
+/// arm to j take ni for j, those with vertex j and an arm to i take nj.
+void tt_angle_cut(tt_world *w, int i, int j, int ni, int nj);
+/// Free the angle columns (the world is going).
+void tt_angle_release(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

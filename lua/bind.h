@@ -145,6 +145,10 @@ void *tt_bind_check_box(lua_State *L, int arg, const char *name);
 /// taut.canvas{width, height} (bind_canvas.c)
 int tt_bind_canvas_create(lua_State *L);
 
+/// world:angle{...} (bind_angle.c)
+int tt_bind_world_angle(lua_State *L);
+void tt_bind_angle_class(lua_State *L);
+
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);
 void tt_bind_particle_class(lua_State *L);

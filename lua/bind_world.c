@@ -15,6 +15,7 @@
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
+ *   w:angle{...}                                    (see bind_angle.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -345,6 +346,7 @@ static const luaL_Reg methods[] = {
 	{"colliders", tt_bind_world_colliders},
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
+	{"angle", tt_bind_world_angle},
 	{NULL, NULL},
 };
 

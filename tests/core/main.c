@@ -62,6 +62,10 @@ static const check_test tests[] = {
 	{"cut tear", test_cut_tear},
 	{"cut cloth slit", test_cut_cloth_slit},
 	{"cut handles", test_cut_handles},
+	{"angle rigid shape", test_angle_rigid_shape},
+	{"angle soft", test_angle_soft},
+	{"angle limits", test_angle_limits},
+	{"angle handles", test_angle_handles},
 };
 
 int main(void)

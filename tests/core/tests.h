@@ -63,4 +63,9 @@ void test_cut_tear(void);
 void test_cut_cloth_slit(void);
 void test_cut_handles(void);
 
+void test_angle_rigid_shape(void);
+void test_angle_soft(void);
+void test_angle_limits(void);
+void test_angle_handles(void);
+
 #endif
