@@ -68,7 +68,7 @@ static tt_status sever(tt_world *w, int c, float t, tt_cut_parts *parts,
 	*at = lerp(p->x, p->y, p->z, i, j, t);
 	tt_vec3 v = lerp(p->vx, p->vy, p->vz, i, j, t);
 	tt_spring_def def = {.compliance = s->compliance[c],
-			     .damping = s->damping[c],
+			     .stretch_damping = s->damping[c],
 			     .kind = (tt_spring_kind)s->kind[c],
 			     .max_force = s->max_force[c],
 			     .max_strain = s->max_strain[c]};

@@ -10,9 +10,11 @@
  *     xa += wa dlambda n;  xb -= wb dlambda n;  lambda += dlambda
  *   v = (x - p) / h                                  (update velocities)
  * Compliance 0 is rigid; larger is softer, independent of substeps.
- * Damping acts on velocities after the update, along each spring (Müller
- * et al., "Detailed Rigid Body Simulation with XPBD", 2020), so it works on
- * rigid springs too. Springs are solved batch by batch in a fixed order,
+ * Stretch damping acts on velocities after the update, along each spring
+ * (Müller et al., "Detailed Rigid Body Simulation with XPBD", 2020): it
+ * damps the stretching of soft springs. Velocity damping follows it, and
+ * ropes damp their motion relative to their rigid motion once per step
+ * (damping.c). Springs are solved batch by batch in a fixed order,
  * each batch followed by the angle constraints of its colour (angle.c);
  * hard angle limits get one more pass after the contacts (see angle.c). */
 #include <math.h>
@@ -148,7 +150,8 @@ static void update_velocities(tt_world *w, float h)
 	}
 }
 
-/* Remove a share min(damping h, 1) of each spring's relative speed. */
+/* Remove a share min(damping h, 1) of each spring's relative speed
+ * along it (stretch damping). */
 static void damp(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
@@ -213,9 +216,13 @@ void tt_solver_step(tt_world *w)
 		tt_contact_restitution(w, h);
 		if (s->damped > 0)
 			damp(w, h);
+		if (w->particles.damped > 0 || w->def.damping > 0.0f)
+			tt_damping_apply(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
 	}
+	if (w->ropes.count > 0)
+		tt_rope_damp(w);
 	stop_pinned(&w->particles);
 	tt_collider_end_step(w);
 }

@@ -114,6 +114,8 @@ typedef struct tt_world_def {
 	float max_speed;   /* m/s, speeds are clamped to it; default 1000 */
 	int is_3d;         /* 0: z is held at 0 */
 	int particle_collision;  /* particles collide with each other (hash) */
+	float damping;     /* 1/s: velocity damping of every particle, added
+			      to its own (default 0) */
 } tt_world_def;
 
 /// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.
@@ -228,6 +230,9 @@ typedef struct tt_particle_def {
 			       * negative floats up (anti-gravity hair) */
 	uint32_t group;  /* collision categories it belongs to, default 1 */
 	uint32_t mask;   /* categories it collides with, default all */
+	float damping;   /* 1/s: each substep v *= 1 / (1 + damping h), as
+			    Box2D's linear damping (the world's is added);
+			    default 0 */
 } tt_particle_def;
 
 /// A 1 kg particle of radius 5 cm at the origin, at rest.
@@ -285,7 +290,11 @@ typedef struct tt_spring_def {
 	tt_particle_id a, b;
 	float rest_length;  /* m; negative means the current distance (default) */
 	float compliance;   /* m/N (inverse stiffness); 0 is rigid (default) */
-	float damping;      /* 1/s, damps relative speed along the spring */
+	float stretch_damping;  /* 1/s: damps the rate the spring stretches at
+				   (the relative speed along it): for soft
+				   springs, a rod does not stretch; to damp
+				   motion use the particles' or a rope's
+				   damping */
 	tt_spring_kind kind;
 	float max_force;    /* N; the spring breaks above it (event "break");
 			       0 never breaks (default) */
@@ -310,8 +319,8 @@ float tt_spring_get_rest_length(tt_spring_id spring);
 tt_status tt_spring_set_rest_length(tt_spring_id spring, float rest_length);
 float tt_spring_get_compliance(tt_spring_id spring);
 tt_status tt_spring_set_compliance(tt_spring_id spring, float compliance);
-float tt_spring_get_damping(tt_spring_id spring);
-tt_status tt_spring_set_damping(tt_spring_id spring, float damping);
+float tt_spring_get_stretch_damping(tt_spring_id spring);
+tt_status tt_spring_set_stretch_damping(tt_spring_id spring, float damping);
 /// The force the spring carried in the last substep (N, > 0 pulling).
 float tt_spring_get_force(tt_spring_id spring);
 float tt_spring_get_max_force(tt_spring_id spring);
@@ -371,6 +380,9 @@ float tt_particle_get_drag(tt_particle_id particle);
 tt_status tt_particle_set_drag(tt_particle_id particle, float drag);
 float tt_particle_get_gravity_scale(tt_particle_id particle);
 tt_status tt_particle_set_gravity_scale(tt_particle_id particle, float scale);
+/// Velocity damping (1/s, core/damping.c).
+float tt_particle_get_damping(tt_particle_id particle);
+tt_status tt_particle_set_damping(tt_particle_id particle, float damping);
 
 /* ---- wind (core/wind.c, core/wind_field.c, core/drag.c) ------------------
  * A wind field is the velocity of the air, u(x, t). Fields add up; each
@@ -483,11 +495,21 @@ typedef struct tt_rope_def {
 	float segment_length;    /* m; > 0 overrides segments: as many as fit */
 	float mass_per_metre;    /* kg/m, default 0.5 */
 	float radius;            /* m, default 0.03 */
-	float compliance, damping;
+	float compliance;        /* of the segments */
+	float stretch_damping;   /* of the segments (see tt_spring_def) */
 	tt_spring_kind kind;     /* default rod */
 	int pin_start, pin_end;  /* default: pin_start = 1 */
 	tt_rope_tethers tethers; /* default AUTO */
 	float max_strain;        /* segments tear past it (0: never) */
+	float damping;           /* 1/s: the nodes' motion relative to the
+				    rope's rigid motion decays at this rate
+				    (core/damping.c), so a heap settles and a
+				    swing swings on; default 1 */
+	float bend;              /* bending compliance, 1/(N m^2) (one over
+				    the bending stiffness EI): each joint gets
+				    an angle of compliance bend * segment
+				    length toward straight; 0 stiff, INFINITY
+				    (default) limp */
 } tt_rope_def;
 
 /// A 20-segment rigid rope from (0,0) to (0,-5), pinned at the start.
@@ -519,6 +541,12 @@ float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
+/// The rope's damping (1/s) and bend (1/(N m^2), INFINITY: none), as in
+/// tt_rope_def; live.
+float tt_rope_get_damping(tt_rope_id rope);
+tt_status tt_rope_set_damping(tt_rope_id rope, float damping);
+float tt_rope_get_bend(tt_rope_id rope);
+tt_status tt_rope_set_bend(tt_rope_id rope, float bend);
 
 #include "collider.h"
 /* ---- cuts ----------------------------------------------------------------

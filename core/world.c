@@ -45,6 +45,8 @@ static tt_status check_def(const tt_world_def *def)
 		return TT_ERR_ITERATIONS;
 	if (!(def->max_speed > 0.0f) || !isfinite(def->max_speed))
 		return TT_ERR_MAX_SPEED;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
+		return TT_ERR_DAMPING;
 	return TT_OK;
 }
 

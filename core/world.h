@@ -27,6 +27,8 @@ typedef struct tt_particles {
 	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to */
 	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
 	int pinned_to;           /* particles pinned to a collider */
+	float *damping;          /* velocity damping, 1/s (damping.c) */
+	int damped;              /* particles with damping > 0 */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -37,7 +39,8 @@ typedef struct tt_particles {
 typedef struct tt_springs {
 	int count, capacity;
 	int32_t *a, *b;
-	float *rest, *compliance, *damping, *lambda, *max_force, *max_strain;
+	float *rest, *compliance, *lambda, *max_force, *max_strain;
+	float *damping;     /* stretch damping (the def's stretch_damping) */
 	int32_t *kind, *slot;
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
@@ -75,13 +78,18 @@ typedef struct tt_rope {
 	float tail_rest;              /* the last segment's, when a cut left
 					 it short (count > 2) */
 	float max_strain;
-	float compliance, damping;
+	float compliance, stretch_damping;
+	float damping, bend;          /* rope damping, bending (damping.c,
+					 rope_bend.c) */
+	tt_angle_id *bends;           /* bends[k]: the angle at node k */
+	int bend_capacity;
 	tt_spring_kind kind;
 	tt_rope_tethers tethers_from; /* START, END or NONE once resolved */
 	float reel_speed, reel_target;
 	float ramp_from, ramp_to;     /* first_rest over this step's substeps */
-	int chain_at;                 /* its dense indices in the chain
-					 scratch this step; -1: no chain solve */
+	int dense_at;                 /* its dense indices in the chain
+					 scratch this step; -1: it lost a part */
+	int chain_at;                 /* dense_at, or -1: no chain solve */
 	int ramping;
 	int owns_start;               /* node 0 was made by the rope */
 } tt_rope;
@@ -223,6 +231,16 @@ void tt_chain_prepare(tt_world *w);
 void tt_chain_release(tt_chain_scratch *s);
 /// Solve every intact rope's segments at once (after the general pass).
 void tt_chain_solve(tt_world *w, float h);
+/// The live rope an id names (and its world), or NULL.
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
+/// Velocity damping of particles and the world, each substep; rope
+/// damping, once per step (damping.c).
+void tt_damping_apply(tt_world *w, float h);
+void tt_rope_damp(tt_world *w);
+/// Give the rope an angle at each inner node when it bends (and only
+/// then), matching its nodes now (rope_bend.c); free them all.
+tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);
+void tt_rope_release_bends(tt_rope *r);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.

@@ -66,6 +66,8 @@ static const check_test tests[] = {
 	{"angle soft", test_angle_soft},
 	{"angle limits", test_angle_limits},
 	{"angle handles", test_angle_handles},
+	{"settle heap", test_settle_heap},
+	{"settle swing", test_settle_swing},
 };
 
 int main(void)

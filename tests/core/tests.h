@@ -67,5 +67,7 @@ void test_angle_rigid_shape(void);
 void test_angle_soft(void);
 void test_angle_limits(void);
 void test_angle_handles(void);
+void test_settle_heap(void);
+void test_settle_swing(void);
 
 #endif
