@@ -193,12 +193,16 @@ void tt_solver_step(tt_world *w)
 	s->h = h;
 	int drag = tt_drag_prepare(w);  /* wind and forces: 0 when none */
 	tt_collider_begin_step(w);
+	if (w->grabs.count > 0)
+		tt_grab_begin_step(w);
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
 		integrate(w, h);
 		if (w->particles.pinned_to > 0)
 			tt_collider_pins(w, sub, w->def.substeps);
+		if (w->grabs.count > 0)
+			tt_grab_solve(w, sub, w->def.substeps, h);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
 		if (w->angles.count > 0)
@@ -225,4 +229,5 @@ void tt_solver_step(tt_world *w)
 		tt_rope_damp(w);
 	stop_pinned(&w->particles);
 	tt_collider_end_step(w);
+	tt_grab_end_step(w);
 }

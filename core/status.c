@@ -66,6 +66,8 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_STIFFNESS] = "stiffness must be a finite number > 0 (Hz)",
 	[TT_ERR_CUT_LIMITS] = "min_cut_mass and min_cut_length must be finite "
 			      "numbers >= 0, max_tears an integer >= 0",
+	[TT_ERR_CUT_FLOOR] = "the cut would leave a piece lighter than "
+			     "min_cut_mass or shorter than min_cut_length",
 };
 
 const char *tt_status_message(tt_status status)

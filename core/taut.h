@@ -86,6 +86,7 @@ typedef enum tt_status {
 	TT_ERR_GRAB_PINNED,
 	TT_ERR_STIFFNESS,
 	TT_ERR_CUT_LIMITS,
+	TT_ERR_CUT_FLOOR,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -195,6 +196,12 @@ typedef enum tt_event_kind {
 				cut rope, cause a tt_cut_cause */
 	TT_EVENT_CULL,       /* rope (now stale): a short free fragment left
 				by a cut was removed; value its segments */
+	TT_EVENT_GRAB_LIMIT, /* a grab (core/grab.c) began pulling with all
+				the force it may: particle the grabbed one,
+				value the limit (N) */
+	TT_EVENT_TEAR_LIMIT, /* more springs were torn past max_strain than
+				a step may tear: value how many wait for
+				the next step */
 	TT_EVENT_KIND_COUNT
 } tt_event_kind;
 
@@ -548,6 +555,47 @@ tt_status tt_rope_set_damping(tt_rope_id rope, float damping);
 float tt_rope_get_bend(tt_rope_id rope);
 tt_status tt_rope_set_bend(tt_rope_id rope, float bend);
 
+/* ---- grab (core/grab.c) --------------------------------------------------
+ * A soft, force-limited pull of a particle toward a target: the mouse
+ * joint of the Box2D testbed. A spring of frequency stiffness (Hz) and
+ * damping ratio damping, sized by the mass of the body the particle
+ * belongs to (the free particles joined to it by springs, up to pinned
+ * ones: a whole rope, a cloth, a lone node), so a 60 kg player and a 10 g
+ * hair node both come along alike; its force never passes max_force
+ * (default 10 times the body's weight), so over-pulling drags the body
+ * instead of tearing it. Solved in XPBD form each substep, before the
+ * constraints, toward the target moving smoothly to where set_target put
+ * it over the step. A grab whose particle goes is destroyed with it. */
+
+typedef struct tt_grab_def {
+	tt_particle_id particle;  /* a free (not pinned) particle */
+	tt_vec3 target;
+	float stiffness;   /* Hz, default 5 */
+	float damping;     /* damping ratio: 1 critical, default 0.7 */
+	float max_force;   /* N; 0 (default): 10 x the body's weight */
+} tt_grab_def;
+
+/// A 5 Hz grab, damping ratio 0.7, limited to 10 weights of its body.
+tt_grab_def tt_grab_def_default(void);
+tt_status tt_grab_create(tt_world_id world, const tt_grab_def *def,
+			 tt_grab_id *out);
+tt_status tt_grab_destroy(tt_grab_id grab);
+int tt_grab_valid(tt_grab_id grab);
+/// Where the target is now, settings as given (particle, max_force 0...).
+tt_grab_def tt_grab_get_def(tt_grab_id grab);
+/// Change the target and the settings (not the particle).
+tt_status tt_grab_set_def(tt_grab_id grab, const tt_grab_def *def);
+/// The target moves there over the next step.
+tt_status tt_grab_set_target(tt_grab_id grab, tt_vec3 target);
+/// The largest pull of the last step (N).
+float tt_grab_get_force(tt_grab_id grab);
+/// The force the pull may reach now (N): max_force, or from the body.
+float tt_grab_get_force_limit(tt_grab_id grab);
+/// The body's mass (kg) as of the last step (or creation).
+float tt_grab_get_body_mass(tt_grab_id grab);
+/// 1 when the pull reached its limit in the last step.
+int tt_grab_at_limit(tt_grab_id grab);
+
 #include "collider.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
@@ -589,6 +637,21 @@ tt_status tt_world_cut_near(tt_world_id world, tt_vec3 point, float radius,
 /// that cuts leave (event "cull"); 0 keeps them all (default).
 tt_status tt_world_set_min_fragment(tt_world_id world, int n);
 int tt_world_get_min_fragment(tt_world_id world);
+
+/* Floors under cutting, per world, so tearing cannot run away. */
+typedef struct tt_cut_limits {
+	float min_mass;    /* kg: no particle a cut makes, nor the end that
+			      gives it mass, gets lighter; default 1e-4 */
+	float min_length;  /* m: no spring piece a cut makes is shorter (a
+			      cut nearer an end moves off it); default 5e-3 */
+	int max_tears;     /* springs torn past max_strain per step; the rest
+			      wait (event tear_limit); default 32 */
+} tt_cut_limits;
+
+tt_cut_limits tt_cut_limits_default(void);
+tt_cut_limits tt_world_get_cut_limits(tt_world_id world);
+tt_status tt_world_set_cut_limits(tt_world_id world,
+				  const tt_cut_limits *limits);
 
 /* A cutter is a blade point the script or the mouse moves; at the start of
  * each step it severs everything it swept since the last one (the segment

@@ -81,6 +81,8 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->collider_pool);
 	tt_pool_init(&w->cutter_pool);
 	tt_pool_init(&w->angle_pool);
+	tt_pool_init(&w->grab_pool);
+	w->cuts.limits = tt_cut_limits_default();
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -103,6 +105,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns_resize(&sc, w->springs.capacity, 0);
 	tt_rope_release_all(w);
 	tt_angle_release(w);
+	tt_grab_release(w);
 	tt_chain_release(&w->chain);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);

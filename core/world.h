@@ -67,6 +67,24 @@ typedef struct tt_angles {
 	int limited;  /* angles with a min > -pi or a max < pi */
 } tt_angles;
 
+/* Grabs (core/grab.c): a soft pull of a particle toward a target that
+ * moves from `from` to `to` over each step. */
+typedef struct tt_grab {
+	int32_t slot;
+	tt_particle_id particle;
+	int32_t at;                /* its dense index this step, or -1 */
+	tt_vec3 from, to;
+	float stiffness, damping, max_force;
+	float body_mass, limit;    /* kg, N: as of this step */
+	float force;               /* the largest pull this step */
+	int at_limit, was_at_limit;
+} tt_grab;
+
+typedef struct tt_grabs {
+	tt_grab *items;
+	int count, capacity;
+} tt_grabs;
+
 /* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
  * tether[i] from the anchored end to node i (null where there is none). */
 typedef struct tt_rope {
@@ -172,6 +190,7 @@ typedef struct tt_cuts {
 	tt_cut_found *found;
 	int count, capacity;
 	int min_fragment;   /* cull free rope pieces shorter than this */
+	tt_cut_limits limits;  /* floors (cut.c) */
 	int stepping;       /* inside tt_world_step: events are the step's */
 } tt_cuts;
 
@@ -183,6 +202,8 @@ typedef struct tt_world {
 	tt_springs springs;
 	tt_angles angles;
 	tt_pool angle_pool;
+	tt_grabs grabs;
+	tt_pool grab_pool;
 	tt_ropes ropes;
 	tt_chain_scratch chain;
 	tt_events events;  /* of the current (or last) step */
@@ -333,6 +354,13 @@ void tt_angle_drop_particle(tt_world *w, int i, int last);
 void tt_angle_cut(tt_world *w, int i, int j, int ni, int nj);
 /// Free the angle columns (the world is going).
 void tt_angle_release(tt_world *w);
+
+/* Grabs (core/grab.c): before the substeps (bodies, indices), after each
+ * substep's integration (the pull), after the step (events). */
+void tt_grab_begin_step(tt_world *w);
+void tt_grab_solve(tt_world *w, int sub, int substeps, float h);
+void tt_grab_end_step(tt_world *w);
+void tt_grab_release(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -4,9 +4,9 @@
  * asks for (scaled for slow motion, capped so a stall cannot spiral);
  * drawing happens once per frame. Headless runs take exactly --frames
  * steps, so they are deterministic, then draw once for the screenshot.
- * Left drag grabs the nearest particle: a pinned one is moved directly, a
- * free one is pulled by a rod from a pinned cursor particle, so releasing
- * it throws it. Right drag slashes (slash.c).
+ * Left drag grabs the nearest particle (grab.c: a pinned one is moved, a
+ * free one pulled softly, with a limited force). Right drag slashes
+ * (slash.c).
  *
  * Live iteration: every frame (every step headless) the runtime is asked
  * whether a watched file was saved and reloads it in the kind it needs;
@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "grab.h"
 #include "slash.h"
 #include "keep.h"
 #include "record.h"
@@ -27,11 +28,6 @@
 
 #define GRAB_REACH_PX 24.0f
 #define MAX_CATCH_UP 0.25  /* seconds of physics one frame may run */
-
-typedef struct grab {
-	int active, pinned;  /* pinned: the target itself follows the mouse */
-	tt_particle_id target, cursor;
-} grab;
 
 typedef struct app {
 	const tt_app_options *opt;
@@ -42,52 +38,20 @@ typedef struct app {
 	int hide_wind;  /* F1 hides the wind arrows */
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
-	grab grab;
+	tt_mouse_grab *grab;
 	tt_slash *slash;
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
 	tt_record *record;
 } app;
 
-static void grab_release(app *a)
-{
-	if (a->grab.active && !a->grab.pinned)
-		tt_particle_destroy(a->grab.cursor);
-	a->grab.active = 0;
-}
-
-static void grab_start(app *a)
+/* A press takes what is nearest the mouse, within reach on screen. */
+static void grab_press(app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / tt_view_scale(a->view);
-	tt_particle_id p = tt_world_nearest_particle(world, a->mouse, reach);
-	if (p.index1 == 0)
-		return;
-	a->grab = (grab){1, tt_particle_get_pinned(p), p, {0}};
-	if (a->grab.pinned)
-		return;
-	tt_particle_def cursor = tt_particle_def_default();
-	cursor.position = tt_particle_get_position(p);
-	cursor.mass = cursor.radius = 0.0f;
-	tt_spring_def rod = tt_spring_def_default();
-	rod.rest_length = 0.0f;
-	if (tt_particle_create(world, &cursor, &a->grab.cursor) != TT_OK)
-		a->grab.active = 0;
-	rod.a = a->grab.cursor;
-	rod.b = p;
-	if (a->grab.active && tt_spring_create(world, &rod, &(tt_spring_id){0}) != TT_OK)
-		grab_release(a);
-}
-
-/* Before each step: what is grabbed travels to the mouse. */
-static void grab_follow(app *a)
-{
-	if (!a->grab.active)
-		return;
-	tt_particle_id mover = a->grab.pinned ? a->grab.target : a->grab.cursor;
-	if (!tt_particle_valid(a->grab.target) ||
-	    tt_particle_move_to(mover, a->mouse) != TT_OK)
-		grab_release(a);
+	tt_mouse_grab_start(a->grab, world,
+			    tt_mouse_grab_pick(world, a->mouse, reach), a->mouse);
 }
 
 static void handle(app *a, const tt_input *in);
@@ -99,7 +63,7 @@ static void step(app *a)
 		handle(a, &in);
 	a->steps++;
 	double t0 = tt_view_clock();
-	grab_follow(a);
+	tt_mouse_grab_follow(a->grab, a->mouse);
 	tt_slash_before_step(a->slash, a->mouse);
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
@@ -120,7 +84,7 @@ static int screenshot(app *a, const char *path)
 
 static void reload(app *a)
 {
-	grab_release(a);
+	tt_mouse_grab_end(a->grab);
 	tt_slash_end(a->slash);
 	tt_runtime_rebuild(a->rt);
 }
@@ -130,7 +94,7 @@ static void poll_files(app *a)
 {
 	tt_reload_kind kind = tt_runtime_poll(a->rt);
 	if (kind == TT_RELOAD_REBUILD)
-		a->grab.active = 0;
+		tt_mouse_grab_end(a->grab);
 	if (kind == TT_RELOAD_NONE)
 		return;
 	double ms;
@@ -226,9 +190,9 @@ static void handle(app *a, const tt_input *in)
 	if (in->kind == TT_INPUT_KEY_DOWN)
 		key_down(a, in);
 	else if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
-		grab_start(a);
+		grab_press(a);
 	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
-		grab_release(a);
+		tt_mouse_grab_end(a->grab);
 }
 
 static void hud(app *a)
@@ -273,6 +237,7 @@ static void draw(app *a)
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
 	tt_slash_draw(a->slash, a->view);
+	tt_mouse_grab_draw(a->grab, a->view);
 	hud(a);
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
@@ -430,7 +395,8 @@ int tt_app_run(const tt_app_options *opt)
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
-	int status = a.rt && a.list && a.slash ? start(&a) : 1;
+	a.grab = tt_mouse_grab_create();
+	int status = a.rt && a.list && a.slash && a.grab ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -443,6 +409,7 @@ int tt_app_run(const tt_app_options *opt)
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
+	tt_mouse_grab_destroy(a.grab);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

@@ -15,8 +15,9 @@
  *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
- *                                                  (see bind_cut.c)
+ *   w.min_cut_mass  w.min_cut_length  w.max_tears  (see bind_cut.c)
  *   w:angle{...}                                    (see bind_angle.c)
+ *   w:grab{...}                                     (see bind_grab.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -363,6 +364,7 @@ static const luaL_Reg methods[] = {
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
 	{"angle", tt_bind_world_angle},
+	{"grab", tt_bind_world_grab},
 	{NULL, NULL},
 };
 
@@ -384,6 +386,11 @@ static const tt_prop props[] = {
 	{"wind_count", get_wind_count, NULL},
 	{"min_fragment", tt_bind_world_get_min_fragment,
 	 tt_bind_world_set_min_fragment},
+	{"min_cut_mass", tt_bind_world_get_min_cut_mass,
+	 tt_bind_world_set_min_cut_mass},
+	{"min_cut_length", tt_bind_world_get_min_cut_length,
+	 tt_bind_world_set_min_cut_length},
+	{"max_tears", tt_bind_world_get_max_tears, tt_bind_world_set_max_tears},
 	{NULL, NULL, NULL},
 };
 

@@ -49,6 +49,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_collider_class(L);
 	tt_bind_cutter_class(L);
 	tt_bind_angle_class(L);
+	tt_bind_grab_class(L);
 	tt_bind_graphics_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);

@@ -66,8 +66,12 @@ static const check_test tests[] = {
 	{"angle soft", test_angle_soft},
 	{"angle limits", test_angle_limits},
 	{"angle handles", test_angle_handles},
+	{"angle rope bends", test_angle_rope_bends},
 	{"settle heap", test_settle_heap},
 	{"settle swing", test_settle_swing},
+	{"tear bounded", test_tear_bounded},
+	{"tear limit", test_tear_limit},
+	{"cut floor", test_cut_floor},
 };
 
 int main(void)

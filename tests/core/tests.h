@@ -67,7 +67,11 @@ void test_angle_rigid_shape(void);
 void test_angle_soft(void);
 void test_angle_limits(void);
 void test_angle_handles(void);
+void test_angle_rope_bends(void);
 void test_settle_heap(void);
 void test_settle_swing(void);
+void test_tear_bounded(void);
+void test_tear_limit(void);
+void test_cut_floor(void);
 
 #endif

@@ -41,7 +41,7 @@ end)
 test("world:on names the kinds it knows", function()
   local w = taut.world{}
   test.error(function() w:on("bang", print) end,
-    "bad argument #1 to 'on' (unknown event 'bang' (expected nonfinite, break, contact_begin, contact_end, cut, cull))")
+    "bad argument #1 to 'on' (unknown event 'bang' (expected nonfinite, break, contact_begin, contact_end, cut, cull, grab_limit, tear_limit))")
 end)
 
 test("a scene callback named after the kind gets the event", function()
