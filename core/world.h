@@ -278,7 +278,10 @@ void tt_contact_solve(tt_world *w, float h);
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
 void tt_collider_end_step(tt_world *w);
-void tt_contact_springs(tt_world *w);
+void tt_contact_springs(tt_world *w, float h);
+/// m/s: how fast what is found inside a collider at a substep's start is
+/// pushed out (contact.c, contact_spring.c).
+#define TT_PUSH_OUT_SPEED 0.5f
 /// Helpers the contact files share: append a contact; the friction
 /// correction of a displacement (rx, ry) relative to the surface; where
 /// the surface point at local (lx, ly) is and how far it moved this

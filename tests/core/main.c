@@ -72,6 +72,8 @@ static const check_test tests[] = {
 	{"tear bounded", test_tear_bounded},
 	{"tear limit", test_tear_limit},
 	{"cut floor", test_cut_floor},
+	{"roots on a head", test_roots_on_head},
+	{"roots laid through", test_roots_laid_through},
 };
 
 int main(void)

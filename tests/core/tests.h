@@ -73,5 +73,7 @@ void test_settle_swing(void);
 void test_tear_bounded(void);
 void test_tear_limit(void);
 void test_cut_floor(void);
+void test_roots_on_head(void);
+void test_roots_laid_through(void);
 
 #endif
