@@ -42,6 +42,8 @@ typedef struct app {
 	tt_slash *slash;
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
+	uint64_t resets_told;  /* non-finite resets said on stdout */
+	long told_at;
 	tt_record *record;
 } app;
 
@@ -195,6 +197,24 @@ static void handle(app *a, const tt_input *in)
 		tt_mouse_grab_end(a->grab);
 }
 
+/* Particles reset after going non-finite: a red line under the HUD, and
+ * a line on stdout when more did (at most once a second). */
+static void nonfinite_warning(app *a, const char *hud_text)
+{
+	uint64_t n = tt_world_nonfinite_resets(tt_runtime_world(a->rt));
+	char line[128];
+	snprintf(line, sizeof line, "%llu particle%s went non-finite and %s "
+		 "reset", (unsigned long long)n, n == 1 ? "" : "s",
+		 n == 1 ? "was" : "were");
+	if (n > 0)
+		tt_view_draw_hud_warning(a->view, hud_text, line);
+	if (n != a->resets_told && a->steps >= a->told_at + 60) {
+		if (n > a->resets_told)
+			printf("taut: step %ld: %s\n", a->steps, line), fflush(stdout);
+		a->resets_told = n, a->told_at = a->steps;
+	}
+}
+
 static void hud(app *a)
 {
 	tt_world_id w = tt_runtime_world(a->rt);
@@ -213,19 +233,22 @@ static void hud(app *a)
 		snprintf(live + strlen(live), sizeof live - strlen(live),
 			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
 			 unsaved == 1 ? "" : "s");
+	char strain[32], energy[32];
+	tt_view_format_figure(strain, sizeof strain, 100.0 * tt_world_max_strain(w), 2);
+	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
 	snprintf(text, sizeof text,
 		 "%s%s\n"
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
-		 "max strain %.2f%%  energy %.1f J\n"
+		 "max strain %s%%  energy %s J\n"
 		 "wind fields %d%s\n"
 		 "mouse: grab, slash  space: pause  .: step  [ ]: slow  "
 		 "R: rebuild  F1: debug  F12: shot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
-		 tt_world_particle_count(w), tt_world_spring_count(w),
-		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
-		 tt_world_wind_count(w), live);
+		 tt_world_particle_count(w), tt_world_spring_count(w), strain,
+		 energy, tt_world_wind_count(w), live);
 	tt_view_draw_hud(a->view, text);
+	nonfinite_warning(a, text);
 }
 
 static void draw(app *a)
@@ -391,7 +414,7 @@ static void finish(app *a)
 
 int tt_app_run(const tt_app_options *opt)
 {
-	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1};
+	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1, .told_at = -60};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();

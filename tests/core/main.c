@@ -74,6 +74,9 @@ static const check_test tests[] = {
 	{"cut floor", test_cut_floor},
 	{"roots on a head", test_roots_on_head},
 	{"roots laid through", test_roots_laid_through},
+	{"speed after constraints", test_speed_after_constraints},
+	{"nonfinite contained", test_nonfinite_contained},
+	{"column falls", test_column_falls},
 };
 
 int main(void)

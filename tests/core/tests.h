@@ -75,5 +75,8 @@ void test_tear_limit(void);
 void test_cut_floor(void);
 void test_roots_on_head(void);
 void test_roots_laid_through(void);
+void test_speed_after_constraints(void);
+void test_nonfinite_contained(void);
+void test_column_falls(void);
 
 #endif
