@@ -17,6 +17,12 @@
  * segment splits the rope (core/rope.c tt_rope_split); a rope's tethers
  * lie along it and are refitted, never cut.
  *
+ * A tear (strain) differs: each new end takes only its share divided by
+ * the number of springs its end has (a cloth node torn on all sides kept
+ * losing a quarter of its mass per tear, down to 0.4% of it, and its
+ * springs, holding 50 g neighbours, stretched 200%), and the ends spring
+ * back to their pieces' rest (place_ends).
+ *
  * Floors (tt_cut_limits): no cut makes a particle lighter than min_mass,
  * leaves the end that gives the mass lighter, or makes a piece of a spring
  * shorter than min_length (a cut that near an end moves off it; a spring
@@ -62,7 +68,17 @@ typedef struct plan {
 	int recoil;  /* a tear: the ends spring back (place_ends) */
 } plan;
 
-static tt_status plan_cut(const tt_world *w, int c, float t, plan *out)
+/* Springs at particle i. */
+static int degree(const tt_springs *s, int32_t i)
+{
+	int n = 0;
+	for (int c = 0; c < s->count; c++)
+		n += (s->a[c] == i) + (s->b[c] == i);
+	return n;
+}
+
+static tt_status plan_cut(const tt_world *w, int c, float t, int tear,
+			  plan *out)
 {
 	const tt_particles *p = &w->particles;
 	const tt_cut_limits *floor = &w->cuts.limits;
@@ -75,12 +91,14 @@ static tt_status plan_cut(const tt_world *w, int c, float t, plan *out)
 		t = fminf(fmaxf(t, f), 1.0f - f);
 	}
 	out->t = t;
-	out->recoil = 0;
+	out->recoil = tear;
 	float left[2] = {p->mass[end[0]], p->mass[end[1]]};
 	float share[2] = {0.5f * fmaxf(t, MIN_SHARE), 0.5f * fmaxf(1.0f - t, MIN_SHARE)};
 	for (int k = 0; k < 2; k++) {
 		int g = left[k] > 0.0f || p->mass[end[k]] > 0.0f ? k : 1 - k;
 		float mass = p->mass[end[g]] * share[k];
+		if (tear)  /* a cloth node torn on many sides is not drained */
+			mass /= (float)degree(&w->springs, end[g]);
 		if (mass > 0.0f && mass < floor->min_mass)
 			mass = floor->min_mass;
 		left[g] -= mass;
@@ -198,10 +216,10 @@ static tt_status cut_one(tt_world *w, tt_spring_id id, float t,
 		return TT_ERR_CUT_TETHER;
 	plan cut;
 	tt_status status = plan_cut(
-		w, tt_pool_find(&w->spring_pool, id.index1, id.generation), t, &cut);
+		w, tt_pool_find(&w->spring_pool, id.index1, id.generation), t,
+		cause == TT_CUT_STRAIN, &cut);
 	if (status != TT_OK)
 		return status;
-	cut.recoil = cause == TT_CUT_STRAIN;
 	if (rope >= 0 && tt_rope_unfit(w, rope) != TT_OK)
 		rope = -1;  /* a broken rope is cut as loose springs */
 	int c = tt_pool_find(&w->spring_pool, id.index1, id.generation);
@@ -365,15 +383,39 @@ tt_status tt_world_cut_near(tt_world_id world, tt_vec3 point, float radius,
  * event "tear_limit"), so a world grows by at most two particles per tear
  * allowed. Only springs there were before the tears are looked at: the
  * pieces a tear makes cannot tear in the same step. */
+/* A spring whose one end hangs on it alone and is the lighter one carries
+ * nothing but that end's lag behind the other: a torn piece dangling from
+ * a cloth read 200% as it was yanked along, and tore again and again. */
+static int dangles(const tt_particles *p, const int32_t *degree, int i, int j)
+{
+	return degree && degree[i] == 1 && p->inv_mass[i] > 0.0f &&
+	       p->mass[i] < p->mass[j];
+}
+
+static int32_t *count_springs(const tt_world *w, size_t *size)
+{
+	*size = (size_t)(w->particles.count > 0 ? w->particles.count : 1) *
+		sizeof(int32_t);
+	int32_t *degree = tt_alloc(*size);
+	for (int i = 0; degree && i < w->particles.count; i++)
+		degree[i] = 0;
+	for (int c = 0; degree && c < w->springs.count; c++)
+		degree[w->springs.a[c]]++, degree[w->springs.b[c]]++;
+	return degree;
+}
+
 void tt_cut_tear(tt_world *w)
 {
 	const tt_springs *s = &w->springs;
 	const tt_particles *p = &w->particles;
 	int waiting = 0;
+	size_t size;
+	int32_t *degree = count_springs(w, &size);  /* NULL: no memory, no test */
 	w->cuts.count = 0;
 	for (int c = 0; c < s->count; c++) {
 		int i = s->a[c], j = s->b[c];
-		if (s->max_strain[c] <= 0.0f || s->rest[c] <= 0.0f)
+		if (s->max_strain[c] <= 0.0f || s->rest[c] <= 0.0f ||
+		    dangles(p, degree, i, j) || dangles(p, degree, j, i))
 			continue;
 		float dx = p->x[i] - p->x[j], dy = p->y[i] - p->y[j],
 		      dz = p->z[i] - p->z[j];
@@ -386,6 +428,7 @@ void tt_cut_tear(tt_world *w)
 		else if (!keep_found(&w->cuts, tt_world_spring_at(w->id, c), 0.5f))
 			break;
 	}
+	tt_free(degree, size);
 	cut_found(w, TT_CUT_STRAIN);
 	if (waiting > 0)
 		tt_event_push(w, &(tt_event){.kind = TT_EVENT_TEAR_LIMIT,
