@@ -22,6 +22,7 @@
  * springs, not through pinned ones (a union-find over the springs, once a
  * step while any grab exists). */
 #include <math.h>
+#include <stddef.h>
 
 #include "alloc.h"
 #include "world.h"
@@ -289,25 +290,27 @@ tt_status tt_grab_set_target(tt_grab_id id, tt_vec3 target)
 	return TT_OK;
 }
 
-float tt_grab_get_force(tt_grab_id id)
+/* The float of a live grab at offset in tt_grab, or 0. */
+static float get_float(tt_grab_id id, size_t offset)
 {
 	tt_world *w;
 	const tt_grab *g = lookup(id, &w);
-	return g ? g->force : 0.0f;
+	return g ? *(const float *)((const char *)g + offset) : 0.0f;
+}
+
+float tt_grab_get_force(tt_grab_id id)
+{
+	return get_float(id, offsetof(tt_grab, force));
 }
 
 float tt_grab_get_force_limit(tt_grab_id id)
 {
-	tt_world *w;
-	const tt_grab *g = lookup(id, &w);
-	return g ? g->limit : 0.0f;
+	return get_float(id, offsetof(tt_grab, limit));
 }
 
 float tt_grab_get_body_mass(tt_grab_id id)
 {
-	tt_world *w;
-	const tt_grab *g = lookup(id, &w);
-	return g ? g->body_mass : 0.0f;
+	return get_float(id, offsetof(tt_grab, body_mass));
 }
 
 int tt_grab_at_limit(tt_grab_id id)

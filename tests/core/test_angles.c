@@ -13,9 +13,7 @@ static tt_world_id world_3d(int is_3d)
 {
 	tt_world_def def = tt_world_def_default();
 	def.is_3d = is_3d;
-	tt_world_id world = {0};
-	CHECK(tt_world_create(&def, &world) == TT_OK);
-	return world;
+	return scene_world_from(&def);
 }
 
 static tt_angle_id make_angle(tt_world_id world, tt_particle_id a,

@@ -12,9 +12,7 @@ static tt_world_id limited_world(float max_speed)
 {
 	tt_world_def def = tt_world_def_default();
 	def.max_speed = max_speed;
-	tt_world_id world = {0};
-	CHECK(tt_world_create(&def, &world) == TT_OK);
-	return world;
+	return scene_world_from(&def);
 }
 
 static tt_rope_id hanging(tt_world_id world, int segments)
@@ -25,16 +23,6 @@ static tt_rope_id hanging(tt_world_id world, int segments)
 	tt_rope_id rope = {0};
 	CHECK(tt_rope_create(world, &def, &rope) == TT_OK);
 	return rope;
-}
-
-static double fastest(tt_world_id world)
-{
-	double top = 0.0;
-	for (int i = 0; i < tt_world_particle_count(world); i++) {
-		tt_vec3 v = tt_particle_get_velocity(tt_world_particle_at(world, i));
-		top = fmax(top, sqrt(v.x * v.x + v.y * v.y + v.z * v.z));
-	}
-	return top;
 }
 
 /* The anchor of a hanging rope jumps (teleport) or is swept (move_to, a
@@ -56,7 +44,7 @@ void test_speed_after_constraints(void)
 			CHECK(tt_particle_move_to(anchor, to) == TT_OK);
 		for (int s = 0; s < 30; s++) {
 			scene_steps(world, 1);
-			worst = fmax(worst, fastest(world));
+			worst = fmax(worst, scene_top_speed(world));
 		}
 		tt_world_destroy(world);
 	}
