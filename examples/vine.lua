@@ -11,7 +11,7 @@ scene.tune = {
   jump_speed = {8, 0, 15},     -- m/s up
   pump = {10, 0, 30},          -- m/s^2 on a vine
   grab_reach = {0.6, 0.1, 2},  -- m
-  vine_length = {8, 2, 12},    -- m
+  vine_length = {8, 2, 10},    -- m (the ceiling is 11 m up)
 }
 
 local FLOOR = 0
