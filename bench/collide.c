@@ -2,7 +2,10 @@
  * and a tilted box, piling on a floor. The same scene is stepped three
  * ways — without colliders, with them, and with particle-particle
  * collision on as well — and the differences, per particle per substep,
- * are the cost of collider contacts and of the spatial hash. A 60-step
+ * are the cost of collider contacts and of the spatial hash. The scene is
+ * then built again in a 3D world, with its 3D twins (spheres for the
+ * pegs, a box turned by a quaternion about z, a plane), and stepped bare
+ * and with colliders: the 3D collide cost beside the 2D one. A 60-step
  * warm-up (untimed) lets the ropes reach the shapes first. */
 #include <stdio.h>
 
@@ -11,7 +14,8 @@
 
 #define SPACING 0.6f  /* m between ropes */
 
-static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
+static tt_status add_colliders(tt_world_id w, const bench_rope_args *a,
+				int is_3d)
 {
 	float length = (float)a->segments * BENCH_REST;
 	float width = (float)a->ropes * SPACING;
@@ -21,14 +25,15 @@ static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
 	floor.position.y = -0.7f * length;
 	tt_status status = tt_collider_create(w, &floor, &id);
 	tt_collider_def box = tt_collider_def_default();
-	box.size = (tt_vec3){0.5f * width, 0.3f, 0.0f};
+	box.size = (tt_vec3){0.5f * width, 0.3f, is_3d ? 2.0f : 0.0f};
 	box.position = (tt_vec3){0.25f * width, -0.4f * length, 0.0f};
 	box.angle = 0.2f;
+	box.rotation = tt_quat_axis_angle((tt_vec3){0, 0, 1}, 0.2f);
 	if (status == TT_OK)
 		status = tt_collider_create(w, &box, &id);
 	for (float x = 0.6f * width; x < width && status == TT_OK; x += 2.0f) {
 		tt_collider_def peg = tt_collider_def_default();
-		peg.shape = TT_SHAPE_CIRCLE;
+		peg.shape = is_3d ? TT_SHAPE_SPHERE : TT_SHAPE_CIRCLE;
 		peg.radius = 0.2f;
 		peg.position = (tt_vec3){x, -0.3f * length, 0.0f};
 		status = tt_collider_create(w, &peg, &id);
@@ -36,10 +41,12 @@ static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
 	return status;
 }
 
-/* mode 0: no colliders; 1: colliders; 2: colliders and particle pairs. */
+/* mode 0: no colliders; 1: colliders; 2: colliders and particle pairs;
+ * 3 and 4: 0 and 1 in a 3D world. */
 static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
 {
 	tt_world_def def = tt_world_def_default();
+	def.is_3d = mode >= 3;
 	def.substeps = a->substeps;
 	def.iterations = a->iterations;
 	def.particle_collision = mode == 2;
@@ -58,7 +65,9 @@ static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
 			if (status == TT_OK && k > 0)
 				status = tt_spring_create(*w, &sd, &s);
 		}
-	return status == TT_OK && mode > 0 ? add_colliders(*w, a) : status;
+	return status == TT_OK && (mode == 1 || mode == 2 || mode == 4)
+		       ? add_colliders(*w, a, def.is_3d)
+		       : status;
 }
 
 /* ns per particle per substep of the timed steps, or -1 on failure. */
@@ -83,9 +92,9 @@ static double measure(const bench_rope_args *a, int mode, int *contacts)
 
 int bench_collide(const bench_rope_args *a)
 {
-	int contacts[3];
-	double ns[3];
-	for (int mode = 0; mode < 3; mode++) {
+	int contacts[5];
+	double ns[5];
+	for (int mode = 0; mode < 5; mode++) {
 		ns[mode] = measure(a, mode, &contacts[mode]);
 		if (ns[mode] < 0.0) {
 			fprintf(stderr, "taut bench: out of memory\n");
@@ -95,5 +104,7 @@ int bench_collide(const bench_rope_args *a)
 	printf("COLLIDE ns_bare=%.3f ns_colliders=%.3f ns_self=%.3f "
 	       "collide_cost=%.3f self_cost=%.3f contacts=%d\n",
 	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[0], contacts[2]);
+	printf("COLLIDE3 ns_bare=%.3f ns_colliders=%.3f collide_cost=%.3f "
+	       "contacts=%d\n", ns[3], ns[4], ns[4] - ns[3], contacts[4]);
 	return 0;
 }

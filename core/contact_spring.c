@@ -95,7 +95,7 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
 	move_point(p, i, j, t, fx, fy);
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-			(tt_contact_motion){NAN, 0.0f, 0.0f});
+			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f});
 }
 
 /* A root of c: a pinned particle pinned to c, or on or in it (within its
@@ -103,16 +103,21 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
  * their point at t near the root would move the free end by depth / t
  * (hair rooted on a head reached strains of 1e9%), so c leaves them to
  * their free ends' particle contacts. */
-static int rooted(const tt_particles *p, const tt_collider *c, int i)
+static int rooted(const tt_world *w, const tt_collider *c, int i)
 {
+	const tt_particles *p = &w->particles;
 	if (p->inv_mass[i] > 0.0f)
 		return 0;
 	if (p->pin_slot[i] == c->slot + 1)
 		return 1;
-	float lx, ly, nx, ny;
+	float extra = 2.0f * p->radius[i], lx, ly, nx, ny;
+	if (w->def.is_3d) {
+		tt_vec3 l = tt_pose3_to_local(&c->cur3, (tt_vec3){p->x[i], p->y[i], p->z[i]});
+		tt_vec3 n;
+		return tt_shape3_distance(&c->shape3, l, extra, &n) <= 0.0f;
+	}
 	tt_pose_to_local(c->cur, p->x[i], p->y[i], &lx, &ly);
-	return tt_shape_distance(&c->shape, lx, ly, 2.0f * p->radius[i], &nx,
-				 &ny) <= 0.0f;
+	return tt_shape_distance(&c->shape, lx, ly, extra, &nx, &ny) <= 0.0f;
 }
 
 static void spring_against(tt_world *w, int s, int ci, float h)
@@ -120,8 +125,6 @@ static void spring_against(tt_world *w, int s, int ci, float h)
 	const tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
 	int i = w->springs.a[s], j = w->springs.b[s];
-	if (rooted(p, c, i) || rooted(p, c, j))
-		return;
 	float hx = 0.5f * (p->x[j] - p->x[i]), hy = 0.5f * (p->y[j] - p->y[i]);
 	float reach = sqrtf(hx * hx + hy * hy) + fmaxf(p->radius[i], p->radius[j]);
 	if (!c->def.enabled || c->shape.kind == TT_SHAPE_PLANE ||
@@ -139,6 +142,12 @@ void tt_contact_springs(tt_world *w, float h)
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
 			continue;
 		for (int ci = 0; ci < w->colliders.count; ci++)
-			spring_against(w, s, ci, h);
+			if (rooted(w, &w->colliders.items[ci], i) ||
+			    rooted(w, &w->colliders.items[ci], j))
+				continue;
+			else if (w->def.is_3d)
+				tt_contact3_spring_against(w, s, ci);
+			else
+				spring_against(w, s, ci, h);
 	}
 }

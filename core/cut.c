@@ -275,7 +275,7 @@ tt_status tt_rope_cut(tt_rope_id id, int segment, float t, tt_rope_id *out)
 
 /* ---- sweeps -------------------------------------------------------------- */
 
-static int keep_found(tt_cuts *cuts, tt_spring_id spring, float t)
+int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t)
 {
 	if (!tt_reserve((void **)&cuts->found, cuts->count, &cuts->capacity,
 			sizeof *cuts->found, 64))
@@ -322,7 +322,7 @@ static int collect(tt_world *w, tt_vec3 a, tt_vec3 b, float radius)
 		float t = radius < 0.0f ? crossing(x[i], y[i], x[j], y[j], a, b)
 					: nearest(x[i], y[i], x[j], y[j], a, radius);
 		if (t >= 0.0f &&
-		    !keep_found(&w->cuts, tt_world_spring_at(w->id, c), t))
+		    !tt_cut_keep(&w->cuts, tt_world_spring_at(w->id, c), t))
 			return 0;
 	}
 	return 1;
@@ -330,7 +330,7 @@ static int collect(tt_world *w, tt_vec3 a, tt_vec3 b, float radius)
 
 /* Cut what collect found, in its order; tethers and springs a cut or a
  * cull already took are passed over. Returns how many were cut. */
-static int cut_found(tt_world *w, tt_cut_cause cause)
+int tt_cut_kept(tt_world *w, tt_cut_cause cause)
 {
 	int cut = 0;
 	for (int k = 0; k < w->cuts.count; k++) {
@@ -346,7 +346,7 @@ static int cut_found(tt_world *w, tt_cut_cause cause)
 
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause)
 {
-	return collect(w, a, b, -1.0f) ? cut_found(w, cause) : 0;
+	return collect(w, a, b, -1.0f) ? tt_cut_kept(w, cause) : 0;
 }
 
 static tt_status sweep(tt_world_id world, tt_vec3 a, tt_vec3 b, float radius,
@@ -359,7 +359,7 @@ static tt_status sweep(tt_world_id world, tt_vec3 a, tt_vec3 b, float radius,
 		return TT_ERR_NOT_FINITE;
 	if (!collect(w, a, b, radius))
 		return TT_ERR_OUT_OF_MEMORY;
-	int cut = cut_found(w, TT_CUT_SWIPE);
+	int cut = tt_cut_kept(w, TT_CUT_SWIPE);
 	if (count)
 		*count = cut;
 	return TT_OK;
@@ -425,11 +425,11 @@ void tt_cut_tear(tt_world *w)
 			continue;
 		if (w->cuts.count >= w->cuts.limits.max_tears)
 			waiting++;
-		else if (!keep_found(&w->cuts, tt_world_spring_at(w->id, c), 0.5f))
+		else if (!tt_cut_keep(&w->cuts, tt_world_spring_at(w->id, c), 0.5f))
 			break;
 	}
 	tt_free(degree, size);
-	cut_found(w, TT_CUT_STRAIN);
+	tt_cut_kept(w, TT_CUT_STRAIN);
 	if (waiting > 0)
 		tt_event_push(w, &(tt_event){.kind = TT_EVENT_TEAR_LIMIT,
 					     .value = (float)waiting});

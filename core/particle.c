@@ -19,8 +19,9 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->group, (void **)&p->mask,
 			     (void **)&p->touch, (void **)&p->hit,
 			     (void **)&p->pin_slot, (void **)&p->pin_lx,
-			     (void **)&p->pin_ly, (void **)&p->damping},
-			    26};
+			     (void **)&p->pin_ly, (void **)&p->pin_lz,
+			     (void **)&p->damping},
+			    27};
 }
 
 tt_particle_def tt_particle_def_default(void)

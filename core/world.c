@@ -80,6 +80,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->winds.pool);
 	tt_pool_init(&w->collider_pool);
 	tt_pool_init(&w->cutter_pool);
+	tt_pool_init(&w->frame_pool);
 	tt_pool_init(&w->angle_pool);
 	tt_pool_init(&w->grab_pool);
 	w->cuts.limits = tt_cut_limits_default();
@@ -115,6 +116,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_event_release(&w->events);
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
+	tt_frame_release_all(w);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);

@@ -24,9 +24,11 @@ typedef struct tt_particles {
 	uint32_t *group, *mask;  /* collision filter */
 	int32_t *touch;   /* slot + 1 of the collider touched last step, or 0 */
 	int32_t *hit;     /* slot + 1 of the first one touched this step */
-	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to */
+	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to,
+				    or -(slot + 1) of a frame (3D) */
 	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
-	int pinned_to;           /* particles pinned to a collider */
+	int pinned_to;           /* particles pinned to a collider or frame */
+	float *pin_lz;           /* 3D: the local offset's z */
 	float *damping;          /* velocity damping, 1/s (damping.c) */
 	int damped;              /* particles with damping > 0 */
 } tt_particles;
@@ -134,6 +136,7 @@ typedef struct tt_events {
 
 /* Colliders (few: an array of structs) and the contacts of a substep. */
 #include "shape.h"
+#include "shape3.h"
 
 typedef struct tt_collider {
 	tt_collider_def def;  /* position and angle: where it is now */
@@ -142,6 +145,9 @@ typedef struct tt_collider {
 	tt_pose prev, cur;    /* this substep: start and end */
 	int has_target;       /* move_to was called for the next step */
 	int32_t slot;
+	/* 3D worlds: the shape and the same four poses (contact3.c) */
+	tt_shape3 shape3;
+	tt_pose3 from3, to3, prev3, cur3;
 } tt_collider;
 
 typedef struct tt_colliders {
@@ -153,6 +159,7 @@ typedef struct tt_colliders {
  * the substep and the surface's velocity (speed is NaN for springs). */
 typedef struct tt_contact_motion {
 	float speed, vx, vy;
+	float vz;  /* 3D */
 } tt_contact_motion;
 
 typedef struct tt_contacts {
@@ -194,6 +201,19 @@ typedef struct tt_cuts {
 	int stepping;       /* inside tt_world_step: events are the step's */
 } tt_cuts;
 
+/* Frames (core/frame.c): kinematic transforms with no shape, moving from
+ * `from` to `to` through each step like colliders. */
+typedef struct tt_frame {
+	int32_t slot;  /* first: tt_pool_remove_item moves frames */
+	tt_pose3 from, to;
+	tt_pose3 cur;  /* at the end of the current substep */
+} tt_frame;
+
+typedef struct tt_frames {
+	tt_frame *items;
+	int count, capacity;
+} tt_frames;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
@@ -215,6 +235,8 @@ typedef struct tt_world {
 	tt_cutters cutters;
 	tt_cuts cuts;
 	uint64_t steps, nonfinite_resets;
+	tt_pool frame_pool;
+	tt_frames frames;
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -307,6 +329,45 @@ void tt_collider_pins(tt_world *w, int k, int n);
 /// Particles pinned to the collider at slot stay where they are, unpinned
 /// from it (it is going).
 void tt_collider_unpin_all(tt_world *w, int32_t slot);
+/// The dense index of a live collider, with its world; -1 when stale.
+int tt_collider_find(tt_collider_id id, tt_world **out);
+/// 3D colliders (collider3.c, contact3.c, contact3_spring.c): check a 3D
+/// definition and build its shape; rest it at its pose; the stages of the
+/// step as in 2D.
+tt_status tt_collider3_check(tt_collider_def *def, tt_shape3 *shape);
+void tt_collider3_rest(tt_collider *c);
+void tt_collider3_begin_step(tt_world *w);
+void tt_collider3_substep(tt_world *w, int k, int n);
+void tt_contact3_particles(tt_world *w, float h);
+/// Spring s (dense) against collider ci, 3D (tt_contact_springs calls it).
+void tt_contact3_spring_against(tt_world *w, int s, int ci);
+/// Restitution of one particle contact (tt_contact_restitution's test
+/// passed): leave at e times the normal speed it met the surface with.
+void tt_contact3_bounce(tt_particles *p, const tt_contact *c,
+			tt_contact_motion m, float e);
+/// Friction in 3D: the correction to a displacement r relative to the
+/// surface, given the unit normal n and the depth pushed out.
+tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
+			     float depth);
+/// Where the surface point at local l is at the end of the substep, and
+/// how far it moved in it.
+tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved);
+int tt_contact3_near(const tt_collider *c, tt_vec3 x, float reach);
+/// Frames (frame.c): the dense index of a live frame, with its world (-1
+/// when stale); every frame's pose at the end of substep k of n; that
+/// pose of the frame at slot; the end of the step; free them all.
+int tt_frame_find(tt_frame_id id, tt_world **out);
+void tt_frame_substep(tt_world *w, int k, int n);
+const tt_pose3 *tt_frame_pose(const tt_world *w, int32_t slot);
+void tt_frame_end_step(tt_world *w);
+void tt_frame_release_all(tt_world *w);
+/// Particles pinned to the frame at slot stay where they are.
+void tt_frame_unpin_all(tt_world *w, int32_t slot);
+/// Queries in a 3D world (query3.c), arguments checked, u unit.
+int tt_world_raycast3(const tt_world *w, tt_vec3 origin, tt_vec3 u,
+		      float max_distance, int what, tt_ray_hit *hit);
+int tt_world_overlap3(const tt_world *w, tt_vec3 center, float radius,
+		      tt_collider_id *out, int max);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);
@@ -338,6 +399,11 @@ void tt_cut_tear(tt_world *w);
 void tt_cutter_advance(tt_world *w);
 /// Sever what segment a-b crosses, for cause; returns how many.
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause);
+/// Note spring for cutting at t once the sweep is over; 0 when out of
+/// memory.
+int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t);
+/// Cut what was kept, in its order; returns how many were cut.
+int tt_cut_kept(tt_world *w, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
 

@@ -8,6 +8,13 @@
  * free one pulled softly, with a limited force). Right drag slashes
  * (slash.c).
  *
+ * In a 3D world the view's orbit camera frames the scene; a left press
+ * that grabs nothing orbits it (as Alt + left drag does, in the view), a
+ * grab takes the particle nearest the pointer's ray and drags it in the
+ * plane through it facing the camera, and a slash cuts by the sheet its
+ * stroke sweeps from the eye. Frames draw between steps: positions blended
+ * by the accumulator's fraction (interp.c), headless at --fraction.
+ *
  * Live iteration: every frame (every step headless) the runtime is asked
  * whether a watched file was saved and reloads it in the kind it needs;
  * the tuning panel takes the pointer when it is over it and sets values
@@ -21,6 +28,7 @@
 
 #include "app.h"
 #include "grab.h"
+#include "interp.h"
 #include "slash.h"
 #include "keep.h"
 #include "record.h"
@@ -39,6 +47,9 @@ typedef struct app {
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
 	tt_mouse_grab *grab;
+	float sx, sy;   /* the pointer in pixels */
+	int orbiting;   /* 3D: a left drag that grabbed nothing */
+	tt_interp *interp;
 	tt_slash *slash;
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
@@ -47,13 +58,40 @@ typedef struct app {
 	tt_record *record;
 } app;
 
-/* A press takes what is nearest the mouse, within reach on screen. */
+/* Where the pointer is for a grab: the mouse in the world (2D), or the
+ * point under it on the plane through `depth` facing the camera (3D). */
+static tt_vec3 grab_point(const app *a, tt_vec3 depth)
+{
+	return tt_view_is_3d(a->view)
+		       ? tt_view_facing_point(a->view, a->sx, a->sy, depth)
+		       : a->mouse;
+}
+
+/* A press takes what is nearest the mouse (in 3D, the pointer's ray),
+ * within reach on screen. */
 static void grab_press(app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / tt_view_scale(a->view);
-	tt_mouse_grab_start(a->grab, world,
-			    tt_mouse_grab_pick(world, a->mouse, reach), a->mouse);
+	int is_3d = tt_view_is_3d(a->view);
+	tt_particle_id p = is_3d ? tt_view_pick(a->view, world, a->sx, a->sy,
+						GRAB_REACH_PX)
+				 : tt_mouse_grab_pick(world, a->mouse, reach);
+	if (p.index1 == 0) {
+		a->orbiting = is_3d;
+		return;
+	}
+	tt_vec3 at = tt_particle_get_position(p);
+	tt_mouse_grab_start(a->grab, world, p, grab_point(a, at));
+}
+
+/* Before each step: what is grabbed is pulled toward the pointer, in 3D
+ * on the plane facing the camera through where it is being pulled to. */
+static void grab_follow(app *a)
+{
+	tt_vec3 target;
+	if (tt_mouse_grab_target(a->grab, &target))
+		tt_mouse_grab_follow(a->grab, grab_point(a, target));
 }
 
 static void handle(app *a, const tt_input *in);
@@ -65,8 +103,12 @@ static void step(app *a)
 		handle(a, &in);
 	a->steps++;
 	double t0 = tt_view_clock();
-	tt_mouse_grab_follow(a->grab, a->mouse);
+	grab_follow(a);
 	tt_slash_before_step(a->slash, a->mouse);
+	if (tt_view_is_3d(a->view))
+		tt_slash_sweep_sheet(a->slash, tt_runtime_world(a->rt),
+				     tt_view_eye(a->view), a->mouse);
+	tt_interp_save(a->interp, tt_runtime_world(a->rt));
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
@@ -178,9 +220,23 @@ static void key_down(app *a, const tt_input *in)
 	}
 }
 
+/* 3D: a left drag that grabbed nothing turns the camera. */
+static void orbit(app *a, const tt_input *in)
+{
+	if (a->orbiting && in->kind == TT_INPUT_MOUSE_MOVE)
+		tt_view_orbit(a->view, in->sx - a->sx, in->sy - a->sy);
+	if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
+		a->orbiting = 0;
+}
+
 static void handle(app *a, const tt_input *in)
 {
-	a->mouse = in->world;
+	orbit(a, in);
+	/* 3D: from the pixels, so a replay needs the camera, not the depth */
+	a->mouse = tt_view_is_3d(a->view) ? tt_view_to_world(a->view, in->sx, in->sy)
+					  : in->world;
+	a->sx = in->sx;
+	a->sy = in->sy;
 	if (in->kind == TT_INPUT_QUIT) {
 		a->quit = 1;
 		return;
@@ -251,14 +307,32 @@ static void hud(app *a)
 	nonfinite_warning(a, text);
 }
 
+static void frame_scene(app *a);
+
+/* How far the frame is from the last step to the next: the accumulator's
+ * share of a step, or headless --fraction; a paused world shows its step. */
+static float fraction(const app *a)
+{
+	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
+	if (a->opt->headless)
+		return (float)a->opt->fraction;
+	return a->paused || !(dt > 0.0) ? 1.0f : (float)(a->accumulator / dt);
+}
+
 static void draw(app *a)
 {
+	tt_world_id world = tt_runtime_world(a->rt);
+	if (tt_view_is_3d(a->view) != tt_world_get_def(world).is_3d)
+		frame_scene(a);  /* a rebuild turned the world 2D or 3D */
 	tt_view_begin(a->view);
-	tt_view_draw_world(a->view, tt_runtime_world(a->rt));
+	int blended = tt_interp_begin(a->interp, world, fraction(a));
+	tt_view_draw_world(a->view, world);
 	if (!a->hide_wind)
-		tt_view_draw_wind(a->view, tt_runtime_world(a->rt));
+		tt_view_draw_wind(a->view, world);
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
+	if (blended)
+		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
 	tt_mouse_grab_draw(a->grab, a->view);
 	hud(a);
@@ -273,7 +347,10 @@ static void draw(app *a)
 static void frame_scene(app *a)
 {
 	tt_vec3 lo, hi;
-	if (tt_runtime_view(a->rt, &lo, &hi))
+	tt_view_set_3d(a->view, tt_world_get_def(tt_runtime_world(a->rt)).is_3d);
+	if (tt_view_is_3d(a->view) && tt_runtime_view_eye(a->rt, &lo, &hi))
+		tt_view_look(a->view, lo, hi);
+	else if (tt_runtime_view(a->rt, &lo, &hi))
 		tt_view_fit(a->view, lo, hi);
 	else
 		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
@@ -419,7 +496,8 @@ int tt_app_run(const tt_app_options *opt)
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
 	a.grab = tt_mouse_grab_create();
-	int status = a.rt && a.list && a.slash && a.grab ? start(&a) : 1;
+	a.interp = tt_interp_create();
+	int status = a.rt && a.list && a.slash && a.grab && a.interp ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -433,6 +511,7 @@ int tt_app_run(const tt_app_options *opt)
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
 	tt_mouse_grab_destroy(a.grab);
+	tt_interp_destroy(a.interp);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

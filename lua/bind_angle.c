@@ -126,9 +126,9 @@ int tt_bind_world_angle(lua_State *L)
 	tt_angle_def def = tt_angle_def_default();
 	int limits_only = (has(L, 2, "min") || has(L, 2, "max")) &&
 			  !has(L, 2, "rest") && !has(L, 2, "compliance");
-	def.a = tt_bind_option_particle(L, 2, "a");
-	def.b = tt_bind_option_particle(L, 2, "b");
-	def.c = tt_bind_option_particle(L, 2, "c");
+	def.a = tt_bind_option_particle(L, 2, "a", world);
+	def.b = tt_bind_option_particle(L, 2, "b", world);
+	def.c = tt_bind_option_particle(L, 2, "c", world);
 	def.rest = tt_bind_opt_float(L, 2, "rest", def.rest);
 	def.compliance = limits_only ? INFINITY
 				     : tt_bind_opt_float(L, 2, "compliance", 0.0f);

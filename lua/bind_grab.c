@@ -131,7 +131,7 @@ int tt_bind_world_grab(lua_State *L)
 	tt_world_id world = tt_bind_check_world(L, 1);
 	tt_bind_check_options(L, 2, keys);
 	tt_grab_def def = tt_grab_def_default();
-	def.particle = tt_bind_option_particle(L, 2, "particle");
+	def.particle = tt_bind_option_particle(L, 2, "particle", world);
 	def.target = tt_bind_opt_vec(L, 2, "target",
 				     tt_particle_get_position(def.particle));
 	def.stiffness = tt_bind_opt_float(L, 2, "stiffness", def.stiffness);

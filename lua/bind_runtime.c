@@ -120,7 +120,7 @@ static int rt_unsaved(lua_State *L)
 
 static int rt_close(lua_State *L)
 {
-	tt_runtime **p = (tt_runtime **)luaL_checkudata(L, 1, NAME);
+	tt_runtime **p = (tt_runtime **)tt_bind_check_class(L, 1, NAME);
 	tt_runtime_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -143,8 +143,7 @@ int tt_bind_runtime_create(lua_State *L)
 		{"lua_bytes", rt_lua_bytes},   {"tune", rt_tune},
 		{"set", rt_set},	       {"save", rt_save},
 		{"unsaved", rt_unsaved},       {"close", rt_close},
-		{"last_reload", rt_last},      {"__gc", rt_close},
-		{NULL, NULL},
+		{"last_reload", rt_last},      {NULL, NULL},
 	};
 	const char *path = luaL_checkstring(L, 1);
 	tt_runtime **p = (tt_runtime **)tt_bind_new_box(L, NAME, methods);

@@ -107,9 +107,14 @@ static int set_stretch_damping(lua_State *L)
 		"stretching only); to damp motion give the particles or the " \
 		"rope a 'damping'"
 
-static int renamed(lua_State *L)
+static int renamed_get(lua_State *L)
 {
-	return luaL_error(L, RENAMED);
+	return luaL_error(L, "cannot read 'damping' (" RENAMED ")");
+}
+
+static int renamed_set(lua_State *L)
+{
+	return luaL_error(L, "cannot set 'damping' (" RENAMED ")");
 }
 
 static int get_force(lua_State *L)
@@ -201,8 +206,8 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 		luaL_argerror(L, arg, RENAMED);
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
-	def.a = tt_bind_option_particle(L, arg, "a");
-	def.b = tt_bind_option_particle(L, arg, "b");
+	def.a = tt_bind_option_particle(L, arg, "a", world);
+	def.b = tt_bind_option_particle(L, arg, "b", world);
 	def.rest_length = tt_bind_opt_float(L, arg, "rest_length", -1.0f);
 	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);
 	def.stretch_damping = tt_bind_opt_float(L, arg, "stretch_damping", 0.0f);
@@ -231,7 +236,7 @@ static const tt_prop props[] = {
 	{"rest_length", get_rest_length, set_rest_length},
 	{"compliance", get_compliance, set_compliance},
 	{"stretch_damping", get_stretch_damping, set_stretch_damping},
-	{"damping", renamed, renamed},
+	{"damping", renamed_get, renamed_set},
 	{"kind", get_kind, set_kind},
 	{"force", get_force, NULL},
 	{"max_force", get_max_force, set_max_force},

@@ -12,6 +12,7 @@
  *   w:on(kind, fn)  w:events()                     (see bind_event.c)
  *   w:wind{...} (see bind_wind.c)  w:apply_force{fx, fy}  w.wind_count
  *   w:collider{...}                                 (see bind_collider.c)
+ *   w:frame{position, rotation}                     (see bind_frame.c)
  *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
@@ -363,6 +364,7 @@ static const luaL_Reg methods[] = {
 	{"colliders", tt_bind_world_colliders},
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
+	{"frame", tt_bind_frame_create},
 	{"angle", tt_bind_world_angle},
 	{"grab", tt_bind_world_grab},
 	{NULL, NULL},

@@ -14,6 +14,7 @@ struct tt_mouse_grab {
 	tt_particle_id particle;
 	tt_grab_id grab;
 	tt_vec3 offset;       /* particle - point at the press */
+	tt_vec3 target;       /* where it is pulled to now */
 	tt_drawlist *list;
 };
 
@@ -55,6 +56,7 @@ int tt_mouse_grab_start(tt_mouse_grab *g, tt_world_id world,
 	tt_vec3 at = tt_particle_get_position(p);
 	g->offset = (tt_vec3){at.x - point.x, at.y - point.y, at.z - point.z};
 	g->particle = p;
+	g->target = at;
 	g->pinned = tt_particle_get_pinned(p);
 	tt_grab_def def = tt_grab_def_default();
 	def.particle = p;
@@ -67,11 +69,17 @@ void tt_mouse_grab_follow(tt_mouse_grab *g, tt_vec3 point)
 {
 	if (!g->active)
 		return;
-	tt_vec3 target = add(point, g->offset);
+	tt_vec3 target = g->target = add(point, g->offset);
 	tt_status status = g->pinned ? tt_particle_move_to(g->particle, target)
 				     : tt_grab_set_target(g->grab, target);
 	if (status != TT_OK)  /* its particle went (cut, culled, rebuilt) */
 		g->active = 0;
+}
+
+int tt_mouse_grab_target(const tt_mouse_grab *g, tt_vec3 *target)
+{
+	*target = g->target;
+	return g->active;
 }
 
 void tt_mouse_grab_end(tt_mouse_grab *g)

@@ -25,6 +25,9 @@ int tt_mouse_grab_start(tt_mouse_grab *g, tt_world_id world,
 			tt_particle_id p, tt_vec3 point);
 /// Before each step: the point moved (what is held follows).
 void tt_mouse_grab_follow(tt_mouse_grab *g, tt_vec3 point);
+/// 1 while something is held, with where it is pulled to (*target): a 3D
+/// caller finds the next point on the camera-facing plane through it.
+int tt_mouse_grab_target(const tt_mouse_grab *g, tt_vec3 *target);
 /// Let go (release, or the world is being rebuilt).
 void tt_mouse_grab_end(tt_mouse_grab *g);
 /// The pull as a line from the particle to its target, red while it

@@ -3,6 +3,8 @@
  *
  *   taut.world{...}      a new world (see bind_world.c)
  *   taut.image(path)     pixels of an image file (see bind_image.c)
+ *   taut.texture(path)   an image to draw meshes with (bind_texture.c)
+ *   taut.mesh{...}       a triangle mesh, or taut.mesh("f.obj") (bind_mesh.c)
  *   taut.version         "0.1.0"
  *   taut.executable      path of the running taut program
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
@@ -36,6 +38,8 @@ int luaopen_taut(lua_State *L)
 	static const luaL_Reg functions[] = {
 		{"world", tt_bind_world_create},
 		{"image", tt_bind_image_load},
+		{"texture", tt_bind_texture_load},
+		{"mesh", tt_bind_mesh_create},
 		{"runtime", tt_bind_runtime_create},
 		{"core_bytes", tt_bind_core_bytes},
 		{"canvas", tt_bind_canvas_create},
@@ -48,6 +52,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_wind_class(L);
 	tt_bind_collider_class(L);
 	tt_bind_cutter_class(L);
+	tt_bind_frame_class(L);
 	tt_bind_angle_class(L);
 	tt_bind_grab_class(L);
 	tt_bind_graphics_class(L);

@@ -29,6 +29,8 @@ static const char usage[] =
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"
 	"  --screenshot FILE  save the last frame as a PNG\n"
 	"  --size WxH         window or surface size (default 1280x720)\n"
+	"  --fraction F       headless: draw the last frame F of the way from\n"
+	"                     the step before the last (0..1, default 1)\n"
 	"  --set name=value   override a tune value (repeatable)\n"
 	"  --record FILE      record the inputs, per step, to FILE\n"
 	"  --replay FILE      replay recorded inputs (the same frames again)\n"
@@ -104,6 +106,12 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			    o->set_count == 32)
 				return bad_usage("--set needs name=value, not '%s'", argv[i]);
 			o->sets[o->set_count++] = argv[i];
+		} else if (strcmp(arg, "--fraction") == 0 && has_value) {
+			char *end;
+			o->fraction = strtod(argv[++i], &end);
+			if (*end || !(o->fraction >= 0.0 && o->fraction <= 1.0))
+				return bad_usage("--fraction needs a number in [0, 1], "
+						 "not '%s'", argv[i]);
 		} else if (strcmp(arg, "--record") == 0 && has_value)
 			o->record = argv[++i];
 		else if (strcmp(arg, "--replay") == 0 && has_value)
@@ -137,7 +145,7 @@ int main(int argc, char **argv)
 				return status;
 			break;
 		}
-	tt_app_options o = {.root = root, .frames = -1};
+	tt_app_options o = {.root = root, .frames = -1, .fraction = 1.0};
 	int status = parse(argc, argv, &o);
 	if (status)
 		return status < 0 ? 0 : status;

@@ -130,11 +130,18 @@ static int run_file(tt_runtime *rt, scene *s)
 	return 1;
 }
 
+/* The world, made from scene.world = {is_3d = true, ...} (taut.world's
+ * options) when the scene gives them. */
 static int make_world(tt_runtime *rt, scene *s)
 {
 	lua_State *L = s->sb.L;
 	lua_pushcfunction(L, tt_bind_world_create);
-	if (!tt_runtime_run(rt, s, "", 0, 1))
+	lua_rawgeti(L, LUA_REGISTRYINDEX, s->table);
+	int nargs = lua_getfield(L, -1, "world") == LUA_TTABLE;
+	lua_remove(L, -2);
+	if (!nargs)
+		lua_pop(L, 1);
+	if (!tt_runtime_run(rt, s, nargs ? "scene.world: " : "", nargs, 1))
 		return 0;
 	s->world_id = tt_bind_check_world(L, -1);
 	s->world = take_ref(L);
@@ -297,33 +304,63 @@ const char *tt_runtime_title(const tt_runtime *rt)
 	return rt->now ? rt->now->title : rt->path;
 }
 
-/* Corner i of scene.view into out; 0 when it is not a vector. */
-static int view_corner(lua_State *L, int i, tt_vec3 *out)
+/* The vector on top of the stack ({x, y} or {x, y, z}) into out, popped;
+ * 0 when it is not one. */
+static int pop_point(lua_State *L, tt_vec3 *out)
 {
-	lua_rawgeti(L, -1, i);
 	int ok = lua_istable(L, -1);
 	if (ok) {
 		lua_rawgeti(L, -1, 1);
 		lua_rawgeti(L, -2, 2);
-		*out = (tt_vec3){(float)lua_tonumber(L, -2),
-				 (float)lua_tonumber(L, -1), 0.0f};
-		ok = lua_isnumber(L, -2) && lua_isnumber(L, -1);
-		lua_pop(L, 2);
+		lua_rawgeti(L, -3, 3);
+		*out = (tt_vec3){(float)lua_tonumber(L, -3),
+				 (float)lua_tonumber(L, -2),
+				 (float)lua_tonumber(L, -1)};
+		ok = lua_isnumber(L, -3) && lua_isnumber(L, -2);
+		lua_pop(L, 3);
 	}
 	lua_pop(L, 1);
 	return ok;
 }
 
-int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi)
+/* Push scene.view; 0 (nothing pushed) when the scene has none. */
+static int push_view(const tt_runtime *rt)
 {
 	if (!rt->now)
 		return 0;
 	lua_State *L = rt->now->sb.L;
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->now->table);
 	lua_getfield(L, -1, "view");
-	int ok = lua_istable(L, -1) && view_corner(L, 1, lo) &&
-		 view_corner(L, 2, hi);
-	lua_pop(L, 2);
+	lua_remove(L, -2);
+	if (lua_istable(L, -1))
+		return 1;
+	lua_pop(L, 1);
+	return 0;
+}
+
+int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi)
+{
+	if (!push_view(rt))
+		return 0;
+	lua_State *L = rt->now->sb.L;
+	lua_rawgeti(L, -1, 1);
+	int ok = pop_point(L, lo);
+	lua_rawgeti(L, -1, 2);
+	ok = pop_point(L, hi) && ok;
+	lua_pop(L, 1);
+	return ok;
+}
+
+int tt_runtime_view_eye(const tt_runtime *rt, tt_vec3 *eye, tt_vec3 *target)
+{
+	if (!push_view(rt))
+		return 0;
+	lua_State *L = rt->now->sb.L;
+	lua_getfield(L, -1, "eye");
+	int ok = pop_point(L, eye);
+	lua_getfield(L, -1, "target");
+	ok = pop_point(L, target) && ok;
+	lua_pop(L, 1);
 	return ok;
 }
 

@@ -41,8 +41,11 @@ const char *tt_runtime_error(const tt_runtime *rt);
 tt_world_id tt_runtime_world(const tt_runtime *rt);
 const char *tt_runtime_title(const tt_runtime *rt);
 /// The box the scene asks the camera to frame, scene.view = {{x0, y0},
-/// {x1, y1}}; 0 when it names none.
+/// {x1, y1}} (or {x, y, z} corners); 0 when it names none.
 int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi);
+/// Where the scene asks a 3D camera to look from and at, scene.view =
+/// {eye = {x, y, z}, target = {x, y, z}}; 0 when it says neither.
+int tt_runtime_view_eye(const tt_runtime *rt, tt_vec3 *eye, tt_vec3 *target);
 /// Bytes held by the scene's Lua state.
 size_t tt_runtime_lua_bytes(const tt_runtime *rt);
 

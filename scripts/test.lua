@@ -55,16 +55,22 @@ local function quote(arg)
   return "'" .. tostring(arg):gsub("'", "'\\''") .. "'"
 end
 
--- Run the taut program with arguments; returns exit status and output
+-- Run a command (a list of words) through the shell, with environment
+-- settings ("NAME=value" strings) in front; returns exit status and output
 -- (stdout and stderr together).
-function test.taut(...)
-  local taut = require "taut"
-  local words = { quote(taut.executable) }
-  for _, arg in ipairs({ ... }) do words[#words + 1] = quote(arg) end
-  local pipe = assert(io.popen(table.concat(words, " ") .. " 2>&1"))
+function test.command(words, env)
+  local line = {}
+  for _, setting in ipairs(env or {}) do line[#line + 1] = setting end
+  for _, word in ipairs(words) do line[#line + 1] = quote(word) end
+  local pipe = assert(io.popen(table.concat(line, " ") .. " 2>&1"))
   local output = pipe:read("a")
   local _, _, status = pipe:close()
   return status, output
+end
+
+-- Run the taut program with arguments; returns exit status and output.
+function test.taut(...)
+  return test.command({ require("taut").executable, ... })
 end
 
 -- A fresh temporary file name with the given ending.

@@ -6,6 +6,8 @@
 
 /// A default world (1/60 s, earth gravity) with this many substeps.
 tt_world_id scene_world(int substeps);
+/// The same, 3D.
+tt_world_id scene_world3(int substeps);
 /// A world made from def (checked).
 tt_world_id scene_world_from(const tt_world_def *def);
 /// The speed of the world's fastest particle (m/s).

@@ -46,6 +46,6 @@ test("a spring's old 'damping' option says its new name", function()
     "bad argument #1 to 'spring' (" .. renamed .. ")")
   local s = w:spring{ a = a, b = b, stretch_damping = 2 }
   test.eq(s.stretch_damping, 2)
-  test.error(function() return s.damping end, renamed)
-  test.error(function() s.damping = 1 end, renamed)
+  test.error(function() return s.damping end, "cannot read 'damping' (" .. renamed .. ")")
+  test.error(function() s.damping = 1 end, "cannot set 'damping' (" .. renamed .. ")")
 end)
