@@ -18,6 +18,7 @@
  * push otherwise leaves a joint bent past its limit (1.7 degrees for a
  * limb landing at 3 m/s), while the limit's last word leaves a contact at
  * most a millimetre deep until the next substep (1.4 mm there). */
+#include <float.h>
 #include <math.h>
 
 #include "world.h"
@@ -139,6 +140,8 @@ static void solve(tt_world *w, int k, float alpha)
 		an->lambda[k] += dl;
 	}
 	dl += limit(phi, W, dl, an->min[k], an->max[k]);
+	if (!(fabsf(dl) <= FLT_MAX))  /* a particle went non-finite */
+		return;
 	for (int q = 0; q < 3 && dl != 0.0f; q++) {
 		float s = wi[n[q]] * dl;
 		p->x[n[q]] += s * g[3 * q];

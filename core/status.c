@@ -94,6 +94,8 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_SOFTBODY_PIN] = "unknown pin",
 	[TT_ERR_PRESSURE] = "pressure must be a finite number >= 0",
 	[TT_ERR_SHAPE_MATCHING] = "shape_matching must be in [0, 1]",
+	[TT_ERR_CUT_FLOOR] = "the cut would leave a piece lighter than "
+			     "min_cut_mass or shorter than min_cut_length",
 };
 
 const char *tt_status_message(tt_status status)

@@ -45,6 +45,8 @@ static tt_status check_def(const tt_world_def *def)
 		return TT_ERR_ITERATIONS;
 	if (!(def->max_speed > 0.0f) || !isfinite(def->max_speed))
 		return TT_ERR_MAX_SPEED;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
+		return TT_ERR_DAMPING;
 	return TT_OK;
 }
 
@@ -81,6 +83,8 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->frame_pool);
 	tt_pool_init(&w->angle_pool);
 	tt_pool_init(&w->softbodies.pool);
+	tt_pool_init(&w->grab_pool);
+	w->cuts.limits = tt_cut_limits_default();
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -103,6 +107,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns_resize(&sc, w->springs.capacity, 0);
 	tt_rope_release_all(w);
 	tt_angle_release(w);
+	tt_grab_release(w);
 	tt_chain_release(&w->chain);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);

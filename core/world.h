@@ -30,6 +30,8 @@ typedef struct tt_particles {
 	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
 	int pinned_to;           /* particles pinned to a collider or frame */
 	float *pin_lz;           /* 3D: the local offset's z */
+	float *damping;          /* velocity damping, 1/s (damping.c) */
+	int damped;              /* particles with damping > 0 */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -40,7 +42,8 @@ typedef struct tt_particles {
 typedef struct tt_springs {
 	int count, capacity;
 	int32_t *a, *b;
-	float *rest, *compliance, *damping, *lambda, *max_force, *max_strain;
+	float *rest, *compliance, *lambda, *max_force, *max_strain;
+	float *damping;     /* stretch damping (the def's stretch_damping) */
 	int32_t *kind, *slot;
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
@@ -67,6 +70,24 @@ typedef struct tt_angles {
 	int limited;  /* angles with a min > -pi or a max < pi */
 } tt_angles;
 
+/* Grabs (core/grab.c): a soft pull of a particle toward a target that
+ * moves from `from` to `to` over each step. */
+typedef struct tt_grab {
+	int32_t slot;
+	tt_particle_id particle;
+	int32_t at;                /* its dense index this step, or -1 */
+	tt_vec3 from, to;
+	float stiffness, damping, max_force;
+	float body_mass, limit;    /* kg, N: as of this step */
+	float force;               /* the largest pull this step */
+	int at_limit, was_at_limit;
+} tt_grab;
+
+typedef struct tt_grabs {
+	tt_grab *items;
+	int count, capacity;
+} tt_grabs;
+
 /* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
  * tether[i] from the anchored end to node i (null where there is none). */
 typedef struct tt_rope {
@@ -78,13 +99,18 @@ typedef struct tt_rope {
 	float tail_rest;              /* the last segment's, when a cut left
 					 it short (count > 2) */
 	float max_strain;
-	float compliance, damping;
+	float compliance, stretch_damping;
+	float damping, bend;          /* rope damping, bending (damping.c,
+					 rope_bend.c) */
+	tt_angle_id *bends;           /* bends[k]: the angle at node k */
+	int bend_capacity;
 	tt_spring_kind kind;
 	tt_rope_tethers tethers_from; /* START, END or NONE once resolved */
 	float reel_speed, reel_target;
 	float ramp_from, ramp_to;     /* first_rest over this step's substeps */
-	int chain_at;                 /* its dense indices in the chain
-					 scratch this step; -1: no chain solve */
+	int dense_at;                 /* its dense indices in the chain
+					 scratch this step; -1: it lost a part */
+	int chain_at;                 /* dense_at, or -1: no chain solve */
 	int ramping;
 	int owns_start;               /* node 0 was made by the rope */
 } tt_rope;
@@ -183,6 +209,7 @@ typedef struct tt_cuts {
 	tt_cut_found *found;
 	int count, capacity;
 	int min_fragment;   /* cull free rope pieces shorter than this */
+	tt_cut_limits limits;  /* floors (cut.c) */
 	int stepping;       /* inside tt_world_step: events are the step's */
 } tt_cuts;
 
@@ -207,6 +234,8 @@ typedef struct tt_world {
 	tt_springs springs;
 	tt_angles angles;
 	tt_pool angle_pool;
+	tt_grabs grabs;
+	tt_pool grab_pool;
 	tt_ropes ropes;
 	tt_chain_scratch chain;
 	tt_events events;  /* of the current (or last) step */
@@ -258,6 +287,16 @@ void tt_chain_prepare(tt_world *w);
 void tt_chain_release(tt_chain_scratch *s);
 /// Solve every intact rope's segments at once (after the general pass).
 void tt_chain_solve(tt_world *w, float h);
+/// The live rope an id names (and its world), or NULL.
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
+/// Velocity damping of particles and the world, each substep; rope
+/// damping, once per step (damping.c).
+void tt_damping_apply(tt_world *w, float h);
+void tt_rope_damp(tt_world *w);
+/// Give the rope an angle at each inner node when it bends (and only
+/// then), matching its nodes now (rope_bend.c); free them all.
+tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);
+void tt_rope_release_bends(tt_rope *r);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.
@@ -276,7 +315,10 @@ void tt_contact_solve(tt_world *w, float h);
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
 void tt_collider_end_step(tt_world *w);
-void tt_contact_springs(tt_world *w);
+void tt_contact_springs(tt_world *w, float h);
+/// m/s: how fast what is found inside a collider at a substep's start is
+/// pushed out (contact.c, contact_spring.c).
+#define TT_PUSH_OUT_SPEED 0.5f
 /// Helpers the contact files share: append a contact; the friction
 /// correction of a displacement (rx, ry) relative to the surface; where
 /// the surface point at local (lx, ly) is and how far it moved this
@@ -474,6 +516,13 @@ int tt_softbody_broad_active(const tt_body_broad *bb, int k);
 int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
+
+/* Grabs (core/grab.c): before the substeps (bodies, indices), after each
+ * substep's integration (the pull), after the step (events). */
+void tt_grab_begin_step(tt_world *w);
+void tt_grab_solve(tt_world *w, int sub, int substeps, float h);
+void tt_grab_end_step(tt_world *w);
+void tt_grab_release(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

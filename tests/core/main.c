@@ -98,6 +98,17 @@ static const check_test tests[] = {
 	{"softbody refused", test_softbody_refused},
 	{"softbody determinism", test_softbody_determinism},
 	{"contact spring far corner", test_contact_spring_far_corner},
+	{"angle rope bends", test_angle_rope_bends},
+	{"settle heap", test_settle_heap},
+	{"settle swing", test_settle_swing},
+	{"tear bounded", test_tear_bounded},
+	{"tear limit", test_tear_limit},
+	{"cut floor", test_cut_floor},
+	{"roots on a head", test_roots_on_head},
+	{"roots laid through", test_roots_laid_through},
+	{"speed after constraints", test_speed_after_constraints},
+	{"nonfinite contained", test_nonfinite_contained},
+	{"column falls", test_column_falls},
 };
 
 int main(void)

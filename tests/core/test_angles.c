@@ -13,9 +13,7 @@ static tt_world_id world_3d(int is_3d)
 {
 	tt_world_def def = tt_world_def_default();
 	def.is_3d = is_3d;
-	tt_world_id world = {0};
-	CHECK(tt_world_create(&def, &world) == TT_OK);
-	return world;
+	return scene_world_from(&def);
 }
 
 static tt_angle_id make_angle(tt_world_id world, tt_particle_id a,
@@ -191,5 +189,35 @@ void test_angle_handles(void)
 	CHECK(!tt_angle_valid(k));
 	CHECK(tt_world_angle_count(world) == 0);
 	CHECK(tt_angle_destroy(k) == TT_ERR_ANGLE_STALE);
+	tt_world_destroy(world);
+}
+
+/* A rope's bends follow it: one angle per inner node while it reels in
+ * and out and after a cut splits it; none once its bend is taken away. */
+void test_angle_rope_bends(void)
+{
+	tt_world_id world = scene_world(8);
+	tt_rope_def def = tt_rope_def_default();
+	def.to = (tt_vec3){4, 0, 0};
+	def.segments = 10;
+	def.bend = 0.01f;
+	tt_rope_id rope;
+	CHECK(tt_rope_create(world, &def, &rope) == TT_OK);
+	CHECK(tt_world_angle_count(world) == 9);
+	CHECK(tt_rope_reel(rope, 2.0f, 6.0f) == TT_OK);
+	scene_steps(world, 90);
+	int grown = tt_rope_node_count(rope);
+	CHECK(grown == 16);
+	CHECK(tt_world_angle_count(world) == grown - 2);
+	CHECK(tt_rope_set_length(rope, 2.0f) == TT_OK);
+	CHECK(tt_world_angle_count(world) == tt_rope_node_count(rope) - 2);
+	tt_rope_id tail;
+	CHECK(tt_rope_cut(rope, 2, 0.5f, &tail) == TT_OK);
+	int nodes = tt_rope_node_count(rope) + tt_rope_node_count(tail);
+	CHECK(tt_world_angle_count(world) == nodes - 4);
+	CHECK(tt_rope_set_bend(tail, INFINITY) == TT_OK);
+	CHECK(tt_world_angle_count(world) == tt_rope_node_count(rope) - 2);
+	check_note("%d nodes reeled out, %d angles on the two parts of the cut",
+		   grown, nodes - 4);
 	tt_world_destroy(world);
 }

@@ -99,5 +99,16 @@ void test_softbody_tear_and_destroy(void);
 void test_softbody_refused(void);
 void test_softbody_determinism(void);
 void test_contact_spring_far_corner(void);
+void test_angle_rope_bends(void);
+void test_settle_heap(void);
+void test_settle_swing(void);
+void test_tear_bounded(void);
+void test_tear_limit(void);
+void test_cut_floor(void);
+void test_roots_on_head(void);
+void test_roots_laid_through(void);
+void test_speed_after_constraints(void);
+void test_nonfinite_contained(void);
+void test_column_falls(void);
 
 #endif
