@@ -1,12 +1,15 @@
-/* The HUD's text. Three lines: the scene's title with slow motion and the
- * reload notes, and the figures (frame and step time, particles, springs,
- * strain, energy, wind fields); what the scene's controls and the mouse
- * do; taut's keys from the key table (keys.c), so what the HUD says is
- * what the keys do. Pause and recording go on a badge in the scene area
- * (tt_hud_badge): a state that comes and goes never reflows the HUD. */
+/* The HUD's text. Three lines: the scene's title with slow motion, the
+ * live notes (the last reload and why, the runtime's notices, values not
+ * saved) and the figures (frame and step time, particles, springs,
+ * strain, energy, wind fields; tt_view_format_figure, never "inf"); what
+ * the scene's controls and the mouse do; taut's keys from the key table
+ * (keys.c), so what the HUD says is what the keys do. Pause and recording
+ * go on a badge in the scene area (tt_hud_badge): a state that comes and
+ * goes never reflows the HUD. */
 #include <stdio.h>
 #include <string.h>
 
+#include "../view/view.h"
 #include "hud.h"
 #include "keys.h"
 
@@ -35,21 +38,24 @@ void tt_hud_badge(char *out, size_t size, int paused, int recording)
 
 static void figures(char *out, size_t size, const tt_hud_info *in)
 {
-	char frame[48] = "";
+	char frame[48] = "", strain[32], energy[32];
 	tt_world_id w = in->world;
 	if (in->frame_ms >= 0.0)
 		snprintf(frame, sizeof frame, "frame %.1f ms  ", in->frame_ms);
+	tt_view_format_figure(strain, sizeof strain,
+			      100.0 * tt_world_max_strain(w), 2);
+	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
 	snprintf(out, size,
-		 "%sstep %.3f ms  particles %d  springs %d  strain %.2f%%  "
-		 "energy %.1f J  wind %d",
+		 "%sstep %.3f ms  particles %d  springs %d  strain %s%%  "
+		 "energy %s J  wind %d",
 		 frame, in->step_ms, tt_world_particle_count(w),
-		 tt_world_spring_count(w), 100.0f * tt_world_max_strain(w),
-		 tt_world_energy(w), tt_world_wind_count(w));
+		 tt_world_spring_count(w), strain, energy,
+		 tt_world_wind_count(w));
 }
 
 void tt_hud_compose(char *out, size_t size, const tt_hud_info *in)
 {
-	char state[512], numbers[256], keys[512];
+	char state[3600], numbers[256], keys[512];
 	const char *mouse = in->is_3d
 		? "left: grab or orbit  Alt+left: orbit  right: slash  "
 		  "middle: pan  wheel: dolly"

@@ -4,26 +4,31 @@
  * the scene first and is the scene's when its keypressed returns true,
  * taut acting on it only when the scene left it. taut's letter keys are
  * ones games rarely take (P, R, H, `.`, `[`, `]`, Backspace), and Space
- * is always the scene's. */
+ * is always the scene's.
+ *
+ * In a replay the world keys (R, F1, Ctrl+S, Backspace) are replayed: they
+ * change what the run holds or shows. The others are the viewer's (pace,
+ * look, captures): in a window replay the live viewer's, as pressed; a
+ * headless replay, with no viewer, acts on them where they were recorded. */
 #include <stdio.h>
 #include <string.h>
 
 #include "keys.h"
 
 static const tt_key_binding keys[] = {
-	{"p", 0, TT_KEY_PAUSE, "P", "pause", 1},
-	{".", 0, TT_KEY_STEP, ".", "step", 1},
-	{"[", 0, TT_KEY_SLOWER, "[ ]", "slow", 1},
-	{"]", 0, TT_KEY_FASTER, NULL, NULL, 0},
-	{"r", 0, TT_KEY_REBUILD, "R", "rebuild", 1},
-	{"h", 0, TT_KEY_HUD, "H", "hide", 1},
-	{"home", 0, TT_KEY_CAMERA, "Home", "camera", 1},
-	{"f1", 0, TT_KEY_LAYERS, "F1", "layers", 1},
-	{"f9", 0, TT_KEY_GIF, "F9", "GIF", 1},
-	{"f12", 0, TT_KEY_SHOT, "F12", "shot", 1},
-	{"backspace", 0, TT_KEY_BACK, "Backspace", "scenes", 1},
-	{"s", 1, TT_KEY_SAVE, "Ctrl+S", "save tune values", 0},
-	{"escape", 0, TT_KEY_QUIT, "Esc", "quit", 0},
+	{"p", 0, TT_KEY_PAUSE, "P", "pause", 1, 0},
+	{".", 0, TT_KEY_STEP, ".", "step", 1, 0},
+	{"[", 0, TT_KEY_SLOWER, "[ ]", "slow", 1, 0},
+	{"]", 0, TT_KEY_FASTER, NULL, NULL, 0, 0},
+	{"r", 0, TT_KEY_REBUILD, "R", "rebuild", 1, 1},
+	{"h", 0, TT_KEY_HUD, "H", "hide", 1, 0},
+	{"home", 0, TT_KEY_CAMERA, "Home", "camera", 1, 0},
+	{"f1", 0, TT_KEY_LAYERS, "F1", "layers", 1, 1},
+	{"f9", 0, TT_KEY_GIF, "F9", "GIF", 1, 0},
+	{"f12", 0, TT_KEY_SHOT, "F12", "shot", 1, 0},
+	{"backspace", 0, TT_KEY_BACK, "Backspace", "scenes", 1, 1},
+	{"s", 1, TT_KEY_SAVE, "Ctrl+S", "save tune values", 0, 1},
+	{"escape", 0, TT_KEY_QUIT, "Esc", "quit", 0, 0},
 };
 #define KEY_COUNT (sizeof keys / sizeof keys[0])
 

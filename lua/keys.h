@@ -28,6 +28,8 @@ typedef struct tt_key_binding {
 	const char *label;  /* what the HUD shows: "P", "Ctrl+S" */
 	const char *does;   /* "pause" */
 	int in_hud;         /* listed by the HUD, not only by --help */
+	int replayed;       /* a world key, replayed; else the viewer's
+			       (pace, look, captures), live in a replay */
 } tt_key_binding;
 
 /// The binding of a key press, or NULL when taut has none.

@@ -6,10 +6,11 @@
  * Esc quits.
  *
  * Headless, it prints the list, and with --replay it is driven like a
- * window: the picker's inputs are numbered by its frames, then the
- * chosen scene's by its steps, in one file (the record is shared), so a
- * recorded session of choosing and playing replays exactly. Without a
- * choice it draws the picker once for --screenshot. */
+ * window: a session's recording holds the picker's inputs, numbered by
+ * its frames, and each chosen scene's own recording nested whole where it
+ * opened (record.c), in one file, so a recorded session of choosing and
+ * playing replays exactly. Without a choice it draws the picker once for
+ * --screenshot. */
 #define _DEFAULT_SOURCE  /* opendir */
 #include <dirent.h>
 #include <stdio.h>
@@ -22,7 +23,6 @@
 #include "thumbs.h"
 
 #define MAX_SCENES 256
-#define HEADLESS_FRAMES 3600  /* picker frames a replay may take */
 
 typedef struct entry {
 	char path[1024], file[256], title[128];
@@ -215,7 +215,7 @@ static void key(picker *p, const char *k)
 static void handle(picker *p, const tt_input *in)
 {
 	int at = card_at(p, in->sx, in->sy);
-	tt_record_input(p->record, p->frame, in);
+	tt_record_input(p->record, p->frame, in, 1.0f);
 	if (in->kind == TT_INPUT_QUIT)
 		p->quit = 1;
 	else if (in->kind == TT_INPUT_KEY_DOWN)
@@ -226,16 +226,23 @@ static void handle(picker *p, const tt_input *in)
 		p->chosen = at, p->open = 1;
 }
 
-/* This frame's inputs: replayed ones, else the window's. Replayed ones
- * stop at a choice: those after it are the scene's. */
+/* This frame's inputs: replayed ones, else the window's. Both stop at a
+ * choice: what follows it is the scene's (its recording, the window's
+ * queue). At the session's last frame the replay is over. */
 static void inputs(picker *p)
 {
+	tt_entry e;
 	tt_input in;
-	while (!p->open && !p->quit && tt_record_next(p->record, p->frame, &in))
-		handle(p, &in);
-	while (tt_view_poll(p->view, &in))
+	while (!p->open && !p->quit && tt_record_next(p->record, p->frame, &e))
+		if (e.kind == TT_ENTRY_INPUT)
+			handle(p, &e.input);
+	while (!p->open && !p->quit && tt_view_poll(p->view, &in))
 		if (!tt_record_replaying(p->record) || in.kind == TT_INPUT_QUIT)
 			handle(p, &in);
+	if (!tt_record_verify(p->record, p->frame, (tt_world_id){0})) {
+		fprintf(stderr, "taut: %s\n", tt_record_error(p->record));
+		p->status = 1, p->quit = 1;
+	}
 	p->frame++;
 }
 
@@ -276,7 +283,7 @@ static void run(picker *p)
 			load_thumb(p);
 		say_list(p);
 	}
-	for (long f = 0; !p->quit && (!headless || f < HEADLESS_FRAMES); f++) {
+	while (!p->quit) {
 		inputs(p);
 		if (p->open && !open_chosen(p))
 			return;
@@ -301,7 +308,9 @@ static int open_view(picker *p)
 	tt_view_def def = tt_view_def_default();
 	const tt_app_options *o = p->opt;
 	if (o->record || o->replay) {
-		p->record = tt_record_open(o->record, o->replay, err, sizeof err);
+		p->record = tt_record_open_session(o->record, o->replay,
+						   p->folder, o->root, err,
+						   sizeof err);
 		if (!p->record)
 			return fprintf(stderr, "taut: %s\n", err), 0;
 	}
@@ -328,6 +337,7 @@ int tt_picker_run(const tt_app_options *opt, const char *folder)
 		tt_texture_destroy(p.items[i].thumb);
 	free(p.items);
 	tt_view_destroy(p.view);
+	tt_record_finish(p.record, p.frame, (tt_world_id){0});
 	tt_record_close(p.record);
 	return p.status;
 }

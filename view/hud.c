@@ -1,6 +1,7 @@
 /* Screen-space overlays: the HUD (text docked in its strip at the top,
- * layout.c), the error bar at the bottom of the scene area, toasts, and
- * the badge that says the run is paused or recording.
+ * layout.c), the error bar at the bottom of the scene area, toasts, the
+ * badge that says the run is paused or recording, and a warning in red
+ * under it.
  *
  * HUD lines wrap between their items (runs separated by two spaces), never
  * inside one, so a key and what it does stay together and a line never
@@ -28,6 +29,7 @@ static const tt_color toast_backing = { 0, 0, 0, 200 };
 static const tt_color toast_text = { 240, 240, 240, 255 };
 static const tt_color badge_backing = { 120, 84, 10, 230 };
 static const tt_color badge_text = { 255, 236, 190, 255 };
+static const tt_color warning_text = { 255, 95, 80, 255 };
 
 static float pad(const tt_view *view)
 {
@@ -102,6 +104,16 @@ void tt_view_draw_hud(tt_view *view, const char *text)
 tt_rect tt_view_hud_text_rect(const tt_view *view)
 {
 	return view->hud_text;
+}
+
+void tt_view_format_figure(char *out, size_t size, double value, int decimals)
+{
+	if (!isfinite(value))
+		snprintf(out, size, "not finite");
+	else if (fabs(value) >= 1e7)
+		snprintf(out, size, "%.3g", value);
+	else
+		snprintf(out, size, "%.*f", decimals, value);
 }
 
 /* How much of one line (n bytes) to put on a row at most max_width wide:
@@ -204,4 +216,12 @@ void tt_view_draw_badge(tt_view *view, const char *text)
 {
 	label(view, text, view->area.y + 3.0f * pad(view), badge_backing,
 	      badge_text);
+}
+
+/* Under the badge, so a paused run that went non-finite shows both. */
+void tt_view_draw_warning(tt_view *view, const char *text)
+{
+	float row = (float)tt_view_text_line_height(tt_view_text_scale(view));
+	label(view, text, view->area.y + 5.0f * pad(view) + row, hud_backing,
+	      warning_text);
 }

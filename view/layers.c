@@ -118,7 +118,8 @@ static void draw_legend(tt_view *view)
 		float t = 2.0f * ((float)k + 0.5f) / LEGEND_SLICES - 1.0f;
 		tt_view_rect(view, x + w * (float)k / LEGEND_SLICES, y,
 			     w / LEGEND_SLICES + 1.0f, h,
-			     tt_view_strain_color(view, t * view->strain_full));
+			     tt_view_strain_color(t * view->strain_full,
+						  view->strain_full));
 	}
 	tt_view_text(view, x, y - 13.0f * u, "strain", scale, legend_text);
 	tt_view_text(view, x, y + h + 2.0f * u, lo, scale, legend_text);

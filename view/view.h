@@ -194,6 +194,10 @@ void tt_view_draw_world(tt_view *view, tt_world_id world);
 /// nothing when the world has no wind field.
 void tt_view_draw_wind(tt_view *view, tt_world_id world);
 void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
+/// A soft body's standing outline edges, width pixels (a selection mark;
+/// tt_view_draw_world fills and outlines every body already).
+void tt_view_draw_softbody_outline(tt_view *view, tt_softbody_id body,
+				   tt_color color, float width);
 /* ---- debug layers (layers.c): what F1 cycles through -------------------- */
 
 enum {
@@ -286,6 +290,12 @@ void tt_view_draw_toast(tt_view *view, const char *text, float alpha);
 /// A state that lasts (paused, recording) centred at the top of the scene
 /// area, where it is seen without moving the HUD.
 void tt_view_draw_badge(tt_view *view, const char *text);
+/// A warning (a non-finite state...) in red at the top of the scene
+/// area, under the badge.
+void tt_view_draw_warning(tt_view *view, const char *text);
+/// A figure for the HUD: fixed decimals while modest, %.3g when huge, and
+/// "not finite" for inf or NaN (the HUD never prints inf).
+void tt_view_format_figure(char *out, size_t size, double value, int decimals);
 /* ---- tuning panel (panel.c): sliders at the top right ------------------ */
 
 /// One slider (or a toggle when is_bool; value 0 or 1).

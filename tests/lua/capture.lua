@@ -16,13 +16,13 @@ local function scene_copy()
   return dir, path
 end
 
-local function key_at(step, key)
-  return ("%d 1 0 0 0 0x0p+0 0x0p+0 0 0 %s\n"):format(step, key)
-end
+local key_at = test.key_at
 
+-- Replay inputs (entry lines) for frames steps of scene (a headless
+-- replay acts on the viewer's keys where they were recorded).
 local function run(scene, frames, inputs, ...)
-  local path = test.write(inputs, ".txt")
-  local status, out = test.taut("--headless", "--frames", tostring(frames), "--replay", path, ...)
+  local path = test.recording(scene, inputs, frames)
+  local status, out = test.taut("--headless", "--replay", path, ...)
   os.remove(path)
   return status, out
 end

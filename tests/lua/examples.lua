@@ -91,8 +91,12 @@ test("rope_substeps: the rods' stretch falls from 1 to 16 substeps as the rope b
   end
   local drop = at[1] - at[16]
   local bench = 100 * (bench_stretch(1) - bench_stretch(16))
-  test.ok(drop > 0.01, ("the rods stretch %.5f%% at 1 substep, %.6f%% at 16"):format(at[1], at[16]))
-  test.near(drop, bench, 0.0005, "the experiment's drop against the bench's (% points)")
+  -- since the feel and perf merges the solver keeps the bench's rods
+  -- within 0.0002% even at 1 substep; 16 substeps are at float noise
+  -- (1e-6 %), and the bench prints its ratio to 1e-6 (0.0001 % points)
+  test.ok(drop > 20 * math.abs(at[16]), ("the rods stretch %.6f%% at 1 substep, %.6f%% at 16")
+    :format(at[1], at[16]))
+  test.near(drop, bench, 0.0002, "the experiment's drop against the bench's (% points)")
   local img = taut.image(base .. ".png")
   test.eq(img.height, 800, "two charts")
   os.remove(base .. ".csv"); os.remove(base .. ".png")

@@ -15,13 +15,13 @@ local function pause_key()
   return label:lower()
 end
 
-local function key_at(step, key, ctrl)
-  return ("%d 1 0 %d 0 0x0p+0 0x0p+0 0 0 %s\n"):format(step, ctrl and 1 or 0, key)
-end
+local key_at = test.key_at
 
+-- A headless replay of inputs (entry lines) over frames ticks: a headless
+-- replay acts on the viewer's keys (P, `.`) where they were recorded.
 local function run(scene, frames, inputs)
-  local path = test.write(inputs, ".txt")
-  local status, out = test.taut("--headless", "--frames", tostring(frames), "--replay", path, scene)
+  local path = test.recorded(scene, inputs, frames)
+  local status, out = test.taut("--headless", "--replay", path, scene)
   os.remove(path)
   test.eq(status, 0, scene .. ": " .. out)
   return hash_of(out)

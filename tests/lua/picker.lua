@@ -65,46 +65,70 @@ test("the picker lists every example with its title, and draws each a cached thu
   os.execute("rm -rf " .. quote(cache)); os.remove(png)
 end)
 
+-- A scene's recording as taut makes it, for nesting in a session.
+local function scene_part(scene, entries, steps)
+  local path = test.recorded(scene, entries, steps)
+  local text = test.read(path)
+  os.remove(path)
+  return text
+end
+
+-- A picker session (lua/record.c): the picker's inputs and the recordings
+-- of the scenes it opened, in order, then its end after frames.
+local function session(parts, frames)
+  local root = io.popen("pwd"):read("l")
+  return test.write("taut recording 1\npicker examples\nroot " .. root .. "\n"
+    .. table.concat(parts) .. "end " .. frames .. "\n", ".rec")
+end
+
 test("recorded input chooses a scene in the picker and runs it", function()
   local cache = new_cache()
   local want = examples()
-  -- picker frames 0 and 1: Right, Right (the third card), frame 2: Enter
-  local inputs = test.write("0 1 0 0 0 0x0p+0 0x0p+0 0 0 right\n1 1 0 0 0 0x0p+0 0x0p+0 0 0 right\n"
-    .. "2 1 0 0 0 0x0p+0 0x0p+0 0 0 return\n", ".txt")
-  local status, out = taut_cached(cache, "--headless", "--frames", "30", "--replay", inputs,
-    "examples")
-  test.eq(status, 0, out)
   local chosen = want[3].file
+  -- picker frames 0 and 1: Right, Right (the third card), frame 2: Enter
+  local part = scene_part("examples/" .. chosen, "", 30)
+  local rec = session({ test.key_at(0, "right"), test.key_at(1, "right"),
+    test.key_at(2, "return"), part }, 3)
+  local status, out = taut_cached(cache, "--headless", "--replay", rec, "examples")
+  test.eq(status, 0, out)
   test.ok(out:find("taut: open [^\n]*examples/" .. chosen:gsub("%.", "%%.")), out)
   local hash = out:match("world hash (%x+) after 30 steps")
   test.ok(hash, out)
-  local empty = test.write("", ".txt")
-  local s2, direct = test.taut("--headless", "--frames", "30", "--replay", empty,
-    "examples/" .. chosen)
+  local alone = test.write(part, ".rec")
+  local s2, direct = test.taut("--headless", "--replay", alone, "examples/" .. chosen)
   test.eq(s2, 0, direct)
   test.eq(hash, direct:match("world hash (%x+) after 30 steps"),
     chosen .. " run from the picker as on its own")
-  os.remove(inputs); os.remove(empty); os.execute("rm -rf " .. quote(cache))
+  -- the session is the picker's: a scene's replay refuses it
+  s2, direct = test.taut("--headless", "--replay", rec, "examples/" .. chosen)
+  test.eq(s2, 1, direct)
+  test.ok(direct:find(rec .. ":2: expected 'scene <file>': a picker session", 1, true), direct)
+  os.remove(rec); os.remove(alone); os.execute("rm -rf " .. quote(cache))
 end)
 
 test("Backspace in a scene opened from the picker comes back to it", function()
   local cache = new_cache()
-  -- Enter at picker frame 0 opens the first scene; Backspace before its
-  -- step 5 returns; Right and Enter at picker frames 1 and 2 open the second
-  local inputs = test.write(table.concat({
-    "0 1 0 0 0 0x0p+0 0x0p+0 0 0 return",
-    "5 1 0 0 0 0x0p+0 0x0p+0 0 0 backspace",
-    "1 1 0 0 0 0x0p+0 0x0p+0 0 0 right",
-    "2 1 0 0 0 0x0p+0 0x0p+0 0 0 return", "" }, "\n"), ".txt")
-  local status, out = taut_cached(cache, "--headless", "--frames", "20", "--replay", inputs,
-    "examples")
-  test.eq(status, 0, out)
   local want = examples()
+  -- Enter at picker frame 0 opens the first scene; Backspace before its
+  -- step 6 returns; Right and Enter at picker frames 1 and 2 open the second
+  local rec = session({ test.key_at(0, "return"),
+    scene_part("examples/" .. want[1].file, test.key_at(5, "backspace"), 5),
+    test.key_at(1, "right"), test.key_at(2, "return"),
+    scene_part("examples/" .. want[2].file, "", 20) }, 3)
+  local status, out = taut_cached(cache, "--headless", "--replay", rec, "examples")
+  test.eq(status, 0, out)
   local first, second = out:find("open [^\n]*" .. want[1].file, 1), out:find("open [^\n]*" .. want[2].file, 1)
   test.ok(first and second and first < second, out)
   test.ok(out:find("after 5 steps", 1, true), "the first scene left at step 5: " .. out)
   test.ok(out:find("after 20 steps", 1, true), "the second ran its 20: " .. out)
-  os.remove(inputs); os.execute("rm -rf " .. quote(cache))
+  -- a session whose scene part is another scene's is refused, by line
+  local wrong = session({ test.key_at(0, "return"),
+    scene_part("examples/" .. want[2].file, "", 5) }, 1)
+  status, out = taut_cached(cache, "--headless", "--replay", wrong, "examples")
+  test.eq(status, 1, out)
+  test.ok(out:find(wrong .. ":6: recorded with the scene " .. want[2].file .. ", not "
+    .. want[1].file, 1, true), out)
+  os.remove(rec); os.remove(wrong); os.execute("rm -rf " .. quote(cache))
 end)
 
 test("a folder without scenes says so; experiments are not listed", function()
