@@ -193,6 +193,8 @@ void tt_solver_step(tt_world *w)
 		if (drag)
 			tt_drag_apply(w, h);
 	}
+	if (w->bonechains.count > 0)
+		tt_bonechain_step(w);  /* places its nodes: before they stop */
 	stop_pinned(&w->particles);
 	tt_collider_end_step(w);
 }

@@ -96,6 +96,17 @@ typedef enum tt_status {
 	TT_ERR_SEGMENT_LENGTH,
 	TT_ERR_PARTICLE_OTHER_WORLD,
 	TT_ERR_COLLIDER_OTHER_WORLD,
+	TT_ERR_CHAIN_STALE,
+	TT_ERR_CHAIN_POINTS,
+	TT_ERR_CHAIN_ROOT,
+	TT_ERR_UNIT_RANGE,
+	TT_ERR_CURVE,
+	TT_ERR_CHAIN_LOD,
+	TT_ERR_RATE,
+	TT_ERR_TELEPORT,
+	TT_ERR_NEGATIVE,
+	TT_ERR_CHAIN_COLLIDERS,
+	TT_ERR_PRESET,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -506,6 +517,7 @@ tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
 
 #include "collider.h"
 #include "frame.h"
+#include "bone_chain.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

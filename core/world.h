@@ -173,6 +173,16 @@ typedef struct tt_frames {
 	int count, capacity;
 } tt_frames;
 
+/* Dynamic-bone chains (core/bone*.c; the chain itself is in bone.h). */
+typedef struct tt_bonechain tt_bonechain;
+
+typedef struct tt_bonechains {
+	tt_bonechain *items;
+	int count, capacity;
+	tt_vec3 lod_point;      /* LOD distances are measured from it */
+	int levels[TT_BONE_LEVEL_COUNT];  /* chains at each, last step */
+} tt_bonechains;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
@@ -192,6 +202,8 @@ typedef struct tt_world {
 	uint64_t steps, nonfinite_resets;
 	tt_pool frame_pool;
 	tt_frames frames;
+	tt_pool bonechain_pool;
+	tt_bonechains bonechains;
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -229,6 +241,10 @@ void tt_chain_prepare(tt_world *w);
 void tt_chain_release(tt_chain_scratch *s);
 /// Solve every intact rope's segments at once (after the general pass).
 void tt_chain_solve(tt_world *w, float h);
+/// The tridiagonal system of m rows (Thomas algorithm): the solution
+/// overwrites rhs (upper is spent); 0 if a pivot vanished.
+int tt_chain_thomas(const double *diag, const double *lower, double *upper,
+		    double *rhs, int m);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.
@@ -348,6 +364,11 @@ int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t);
 int tt_cut_kept(tt_world *w, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
+
+/// Chains (bone_step.c): every chain's update, after the substeps; free
+/// them all (world destroy).
+void tt_bonechain_step(tt_world *w);
+void tt_bonechain_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);
