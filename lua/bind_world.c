@@ -16,9 +16,10 @@
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
+ *   w:chain{...}  w:teleport{dx, dy, dz}  w.lod_point (see bind_chain.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
-#include "bind.h"
+#include "bind_chain.h"
 
 #define NAME "world"
 
@@ -347,6 +348,7 @@ static const luaL_Reg methods[] = {
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
 	{"frame", tt_bind_frame_create},
+	{"chain", tt_bind_chain_create},	{"teleport", tt_bind_world_teleport},
 	{NULL, NULL},
 };
 
@@ -367,6 +369,7 @@ static const tt_prop props[] = {
 	{"wind_count", get_wind_count, NULL},
 	{"min_fragment", tt_bind_world_get_min_fragment,
 	 tt_bind_world_set_min_fragment},
+	{"lod_point", tt_bind_world_get_lod_point, tt_bind_world_set_lod_point},
 	{NULL, NULL, NULL},
 };
 

@@ -9,10 +9,11 @@
  *   taut.executable      path of the running taut program
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
  *   taut.core_bytes()    bytes the core holds
- *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c) */
+ *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
+ *   taut.chain_presets() the names of the chains' presets (bind_chain.c) */
 #include <stdio.h>
 
-#include "bind.h"
+#include "bind_chain.h"
 #include "lib.h"
 
 static char g_executable[4096] = "taut";
@@ -43,6 +44,7 @@ int luaopen_taut(lua_State *L)
 		{"runtime", tt_bind_runtime_create},
 		{"core_bytes", tt_bind_core_bytes},
 		{"canvas", tt_bind_canvas_create},
+		{"chain_presets", tt_bind_chain_presets},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);
@@ -53,6 +55,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_collider_class(L);
 	tt_bind_cutter_class(L);
 	tt_bind_frame_class(L);
+	tt_bind_chain_class(L);
 	tt_bind_graphics_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);

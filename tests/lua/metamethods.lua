@@ -10,13 +10,14 @@ local test = require "test"
 
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
-  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame" }
+  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame",
+  "chain" }
 
 local function make_objects()
   local w = taut.world{}
   local p = w:particle{ position = {0, 0}, pinned = true }
   local q = w:particle{ position = {1, 0} }
-  return {
+  local o = {
     world = w, particle = p, spring = w:spring{ a = p, b = q },
     rope = w:rope{ from = {2, 0}, to = {2, -1}, segments = 2 },
     wind = w:wind{ kind = "uniform", direction = {1, 0} },
@@ -29,6 +30,8 @@ local function make_objects()
     texture = taut.texture("examples/rope.png"),
     frame = taut.world{ is_3d = true }:frame{ position = {0, 1, 0} },
   }
+  o.chain = w:chain{ root = o.collider, segments = 3 }
+  return o
 end
 
 local objects = make_objects()
