@@ -84,10 +84,12 @@ static void queue_particles(tt_view *view, tt_particle_view p)
 
 void tt_view_draw_world3d(tt_view *view, tt_world_id world)
 {
-	tt_particle_view p = tt_world_particles(world);
+	tt_particle_view p = tt_view_chain_particles(view, world,
+						     tt_world_particles(world));
 
 	draw_grid(view);
 	queue_springs(view, p, tt_world_springs(world));
+	tt_view_draw_chains(view, world, p);
 	queue_particles(view, p);
 	view->gizmo = 1;
 }
