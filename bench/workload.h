@@ -26,6 +26,9 @@ int bench_parse(int argc, char **argv, const char *const names[],
 int bench_cut(int argc, char **argv);
 /// `taut bench draw`: a mesh's drawing cost per frame (bench/draw.c).
 int bench_draw(int argc, char **argv);
+/// `taut bench bones`: dynamic-bone chains on dancing heads, with and
+/// without LOD (bench/bones.c); 2 on bad usage.
+int bench_bones(int argc, char **argv);
 
 /// Run the workload through the core, then the limit; prints both lines.
 int bench_rope(const bench_rope_args *a);
