@@ -76,7 +76,7 @@ void tt_bonechain_refresh(tt_bonechain *c)
 	for (int i = 0; i < c->nodes; i++) {
 		float s = c->value[TT_BONE_STIFFNESS][i];
 		float stretch = c->value[TT_BONE_MAX_STRETCH][i];
-		c->chord[i] = 2.0f * c->len[i] * cosf(HALF_PI * s);
+		c->chord[i] = fmaxf(2.0f * c->len[i] * cosf(HALF_PI * s), 0.0f);
 		c->lo[i] = c->len[i] * fmaxf(1.0f - stretch, 0.0f);
 		c->hi[i] = c->len[i] * (1.0f + stretch);
 	}

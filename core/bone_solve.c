@@ -83,7 +83,7 @@ static void shape(tt_bonechain *c, const tt_pose3 *b)
 		tt_vec3 y = v3_mad(c->pred[i], v3_sub(goal, c->pred[i]), c->elast_k[i]);
 		tt_vec3 off = v3_sub(goal, y);
 		float len = v3_length(off);
-		if (len > c->chord[i])
+		if (len > c->chord[i] && len > 1e-12f)
 			y = v3_mad(y, off, (len - c->chord[i]) / len);
 		c->pred[i] = y;
 	}
@@ -208,12 +208,25 @@ static int any_held(const tt_bonechain *c)
 	return 0;
 }
 
-static void finish(tt_bonechain *c, float dt)
+/* A node gone non-finite (a root or collider at a huge distance, a knob
+ * pushed to a corner) goes back where it was, at rest, and is reported,
+ * as the world's particles are: it never spreads. */
+static void finish(tt_world *w, tt_bonechain *c, float dt)
 {
 	float inv = 1.0f / dt;
 	for (int i = 0; i < c->nodes; i++) {
-		c->v[i] = v3_scale(v3_sub(c->pred[i], c->x[i]), inv);
-		c->x[i] = c->pred[i];
+		tt_vec3 v = v3_scale(v3_sub(c->pred[i], c->x[i]), inv);
+		if (tt_vec3_finite(v) && tt_vec3_finite(c->pred[i])) {
+			c->v[i] = v;
+			c->x[i] = c->pred[i];
+			continue;
+		}
+		c->v[i] = v3(0.0f, 0.0f, 0.0f);
+		w->nonfinite_resets++;
+		if (i < c->count)
+			tt_event_push(w, &(tt_event){.kind = TT_EVENT_NONFINITE,
+						     .particle = c->node[i],
+						     .point = c->x[i]});
 	}
 	c->updates += (uint64_t)(c->nodes - 1);
 }
@@ -227,5 +240,5 @@ void tt_bonechain_update(tt_world *w, tt_bonechain *c, const tt_pose3 *a,
 	shape(c, b);
 	lengths(c, any_held(c));
 	tt_bonechain_collide(w, c, t0, t1);
-	finish(c, dt);
+	finish(w, c, dt);
 }

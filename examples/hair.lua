@@ -27,7 +27,7 @@ scene.tune = {
 }
 
 local HEAD = 0.11
-local CROWD = { {-2, -6}, {-5, -11}, {-8, -18}, {-12, -27} }
+local CROWD = { {-2, -5}, {-5, -9}, {-10, -15}, {-17, -24} }
 local LOD = { near = 4, far = 12, cull = 25 }
 
 -- The knobs every strand shares, from the sliders; curves soften to the tip.

@@ -459,7 +459,7 @@ int tt_bind_chain_create(lua_State *L)
 	if (!tt_bind_chain_root(L, -1, &def))
 		luaL_argerror(L, 2, lua_pushfstring(L, "root: a frame or a collider "
 						    "expected, got %s",
-						    luaL_typename(L, -2)));
+						    luaL_typename(L, -1)));
 	lua_pop(L, 1);
 	if (lua_getfield(L, 2, "preset") != LUA_TNIL)
 		apply_preset(L, lua_gettop(L), 2, world, &def);

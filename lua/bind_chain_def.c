@@ -245,16 +245,21 @@ static int lod_number(lua_State *L, int idx, const char *key, float *out)
 
 const char *tt_bind_chain_lod(lua_State *L, int idx, tt_bone_lod *lod)
 {
-	static const char *const keys[] = {"near", "far", "cull", "rate", NULL};
+	static const char *const keys[] = {"cull", "far", "near", "rate", NULL};
 	*lod = (tt_bone_lod){.rate = 20.0f};
 	if (lua_isnil(L, idx))
 		return NULL;  /* off */
 	if (!lua_istable(L, idx))
 		return "a table {near, far, cull, rate, from} or nil expected";
-	float *fields[4] = {&lod->near, &lod->far, &lod->cull, &lod->rate};
-	for (int k = 0; k < 4; k++)
+	/* far defaults to cull and near to far: {cull = 30} is full rate to
+	 * 30 m, frozen beyond */
+	float *fields[4] = {&lod->cull, &lod->far, &lod->near, &lod->rate};
+	for (int k = 0; k < 4; k++) {
+		if (k == 1 || k == 2)
+			*fields[k] = *fields[k - 1];
 		if (!lod_number(L, idx, keys[k], fields[k]))
 			return lua_pushfstring(L, "%s: a finite number expected", keys[k]);
+	}
 	if (lua_getfield(L, idx, "from") != LUA_TNIL) {
 		lod->own_point = 1;
 		float xyz[3] = {0.0f, 0.0f, 0.0f};

@@ -434,6 +434,19 @@ void test_bone_refused(void)
 	CHECK(tt_bonechain_set_def(s.chain, &bad) == TT_ERR_CHAIN_POINTS);
 	CHECK(tt_bone_preset_apply("wet", (tt_vec3){0, -9.81f, 0}, &bad) ==
 	      TT_ERR_PRESET);
+	/* a gravity that overflows: caught, reported, never spread */
+	bad = d, bad.gravity = (tt_vec3){0, -3e38f, 0};
+	CHECK(tt_bonechain_set_def(s.chain, &bad) == TT_OK);
+	scene_steps(world, 2);
+	int count = 0;
+	const tt_event *e = tt_world_events(world, &count);
+	CHECK(count > 0 && e[0].kind == TT_EVENT_NONFINITE);
+	CHECK(tt_world_nonfinite_resets(world) > 0);
+	for (int i = 0; i < 5; i++) {
+		tt_vec3 x = tt_bonechain_position(s.chain, i);
+		CHECK(isfinite(x.x) && isfinite(x.y) && isfinite(x.z));
+	}
+	CHECK(tt_bonechain_set_def(s.chain, &d) == TT_OK);
 	/* a node destroyed cuts the chain there; the chain destroyed goes */
 	CHECK(tt_particle_destroy(tt_bonechain_node(s.chain, 3)) == TT_OK);
 	tt_world_step(world);

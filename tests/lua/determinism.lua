@@ -5,7 +5,8 @@
 -- a state that read memory never written would differ there (issue 20).
 local test = require "test"
 
-local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice" }
+local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice", "hair",
+  "tail" }
 
 local function hash(scene, env, frames)
   local log = test.tmpname(".rec")
