@@ -10,6 +10,7 @@
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
  *   taut.core_bytes()    bytes the core holds
  *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
+ *   taut.buffer(n)       n numbers for bulk positions (bind_positions.c)
  *   taut.chain_presets() the names of the chains' presets (bind_chain.c) */
 #include <stdio.h>
 
@@ -44,6 +45,7 @@ int luaopen_taut(lua_State *L)
 		{"runtime", tt_bind_runtime_create},
 		{"core_bytes", tt_bind_core_bytes},
 		{"canvas", tt_bind_canvas_create},
+		{"buffer", tt_bind_buffer_create},
 		{"chain_presets", tt_bind_chain_presets},
 		{NULL, NULL},
 	};
@@ -55,8 +57,12 @@ int luaopen_taut(lua_State *L)
 	tt_bind_collider_class(L);
 	tt_bind_cutter_class(L);
 	tt_bind_frame_class(L);
+	tt_bind_angle_class(L);
+	tt_bind_softbody_class(L);
+	tt_bind_grab_class(L);
 	tt_bind_chain_class(L);
 	tt_bind_graphics_class(L);
+	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);
 	lua_setfield(L, -2, "version");

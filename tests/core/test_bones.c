@@ -63,6 +63,7 @@ static double rope_gap(float rate, int steps)
 	rd.to = (tt_vec3){1, 2, 1};
 	rd.segments = 10;
 	rd.mass_per_metre = def.mass / 0.1f;
+	rd.damping = 0.0f;  /* as the chain's: none */
 	tt_rope_id rope;
 	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
 	double gap = 0.0;
@@ -171,6 +172,7 @@ void test_bone_inertia_lags(void)
 	rd.from = (tt_vec3){0, 1, 0};
 	rd.to = (tt_vec3){1, 1, 0};
 	rd.segments = 10;
+	rd.damping = 0.0f;
 	tt_rope_id rope;
 	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
 	CHECK(tt_particle_pin_to_frame(tt_rope_node(rope, 0), s.root,

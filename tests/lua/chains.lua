@@ -312,9 +312,7 @@ test("drawn: a culled chain in grey in its animated pose, a full one in gold han
 end)
 
 test("a left drag grabs a chain's node: the chain follows it, out to its reach", function()
-  local log = test.write("0 3 1 0 0 0x0p+0 0x0p+0 640 360 -\n" ..
-                         "1 5 0 0 0 0x0p+0 0x0p+0 740 360 -\n", ".log")
-  local status, out = shoot([[
+  local path = test.write([[
 local scene = { world = { is_3d = true, gravity = {0, 0, 0} } }
 scene.view = { eye = {0, 0, 5}, target = {0, 0, 0} }
 function scene.load(world)
@@ -326,7 +324,13 @@ function scene.draw()
   local p, q = scene.c:node(3).position, scene.c:node(4).position
   print(("node %.4f %.4f %.4f next %.4f"):format(p[1], p[2], p[3], q[1]))
 end
-return scene]], "--frames", "60", "--replay", log)
+return scene]], ".lua")
+  -- press at the centre (node 3, at the origin), move 100 px right
+  local log = test.recording(path, { "input 0 3 1 0 0 0 0 640 360 1 -",
+                                     "input 1 5 0 0 0 0 0 740 360 1 -" }, 60)
+  local status, out = test.taut("--headless", "--size", "1280x720", "--frames", "60",
+                                "--replay", log, path)
+  os.remove(path)
   os.remove(log)
   test.eq(status, 0, out)
   local x, y, z, nx = out:match("node (%S+) (%S+) (%S+) next (%S+)")

@@ -11,7 +11,7 @@ local test = require "test"
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
   "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame",
-  "chain" }
+  "buffer", "softbody", "angle", "grab", "chain" }
 
 local function make_objects()
   local w = taut.world{}
@@ -29,6 +29,10 @@ local function make_objects()
     mesh = taut.mesh{ vertices = {{0, 0}, {1, 0}, {0, 1}}, triangles = {{1, 2, 3}} },
     texture = taut.texture("examples/rope.png"),
     frame = taut.world{ is_3d = true }:frame{ position = {0, 1, 0} },
+    buffer = taut.buffer(4),
+    softbody = w:softbody{ ring = {center = {0, 5}, radius = 1, segments = 8} },
+    angle = w:angle{ a = p, b = q, c = w:particle{ position = {2, 1} } },
+    grab = w:grab{ particle = q },
   }
   o.chain = w:chain{ root = o.collider, segments = 3 }
   return o

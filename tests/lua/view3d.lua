@@ -189,18 +189,24 @@ test("drawing between steps leaves the simulated state as it was", function()
   test.ok(hashes[1] and hashes[1] == hashes[2], tostring(hashes[1]) .. " vs " .. tostring(hashes[2]))
 end)
 
--- Replayed inputs: "step kind button ctrl shift wx wy sx sy key", kinds 3
--- press, 4 release, 5 move.
-local function inputs(lines)
-  return test.write(table.concat(lines, "\n") .. "\n", ".log")
+-- Run the scene text replaying inputs, "step kind button sx sy" (kinds 3
+-- press, 4 release, 5 move), as a recording of steps steps would hold them.
+local function replayed(text, inputs, steps)
+  local path, png = test.write(text, ".lua"), test.tmpname(".png")
+  local entries = {}
+  for _, i in ipairs(inputs) do
+    local step, kind, button, sx, sy = i:match("(%d+) (%d) (%d) (%d+) (%d+)")
+    entries[#entries + 1] = ("input %s %s %s 0 0 0 0 %s %s 1 -"):format(step, kind, button, sx, sy)
+  end
+  local log = test.recording(path, entries, steps)
+  local status, out = test.taut("--headless", "--size", "1280x720", "--screenshot", png,
+    "--frames", steps, "--replay", log, path)
+  os.remove(path); os.remove(png); os.remove(log)
+  return status, out
 end
 
 test("a 3D grab takes the particle nearest the eye under the pointer and drags it facing the camera", function()
-  local log = inputs({
-    "0 3 1 0 0 0x0p+0 0x0p+0 640 360 -",
-    "1 5 0 0 0 0x0p+0 0x0p+0 740 360 -",
-  })
-  local status, out = shoot(head .. [[
+  local status, out = replayed(head .. [[
 function scene.load(world)
   scene.front = world:particle{ position = {0, 0, 0}, mass = 1 }
   scene.back = world:particle{ position = {0, 0, -2}, mass = 1 }
@@ -209,8 +215,7 @@ function scene.draw()
   local f, b = scene.front.position, scene.back.position
   print(("front %.4f %.4f %.4f back %.4f %.4f %.4f"):format(f[1], f[2], f[3], b[1], b[2], b[3]))
 end
-return scene]], "--frames", "60", "--replay", log)
-  os.remove(log)
+return scene]], { "0 3 1 640 360", "1 5 0 740 360" }, 60)
   test.eq(status, 0, out)
   local f = { out:match("front (%S+) (%S+) (%S+)") }
   local b = { out:match("back (%S+) (%S+) (%S+)") }
@@ -225,12 +230,7 @@ test("a 3D slash cuts what its stroke sweeps from the eye, far or near", functio
   -- a stroke from 100 px left to 100 px right of the centre, through y = 0:
   -- on the plane z = 0 it spans x = +-0.65; at z = -3 (8 m from the eye)
   -- +-1.04, at z = 3 (2 m) +-0.26
-  local log = inputs({
-    "0 3 3 0 0 0x0p+0 0x0p+0 540 360 -",
-    "1 5 0 0 0 0x0p+0 0x0p+0 740 360 -",
-    "2 4 3 0 0 0x0p+0 0x0p+0 740 360 -",
-  })
-  local status, out = shoot(head .. [[
+  local status, out = replayed(head .. [[
 local function rope(world, x, z)
   local top = world:particle{ position = {x, 1, z}, pinned = true }
   local bottom = world:particle{ position = {x, -1, z}, mass = 1 }
@@ -243,8 +243,7 @@ end
 function scene.cut(e)
   print(("cut at %.3f %.3f %.3f"):format(e.point[1], e.point[2], e.point[3]))
 end
-return scene]], "--frames", "5", "--replay", log)
-  os.remove(log)
+return scene]], { "0 3 3 540 360", "1 5 0 740 360", "2 4 3 740 360" }, 5)
   test.eq(status, 0, out)
   local cuts = {}
   for x, y, z in out:gmatch("cut at (%S+) (%S+) (%S+)") do cuts[#cuts + 1] = { x, y, z } end
