@@ -278,19 +278,10 @@ static int chain_len(lua_State *L)
 	return 1;
 }
 
-/* i in [1, count]: the C index, or an argument error. */
-static int check_index(lua_State *L, int arg, int count)
-{
-	lua_Integer i = luaL_checkinteger(L, arg);
-	luaL_argcheck(L, i >= 1 && i <= count, arg,
-		      lua_pushfstring(L, "index out of range 1..%d", count));
-	return (int)i - 1;
-}
-
 static int chain_node(lua_State *L)
 {
 	tt_bonechain_id id = check_chain(L, 1);
-	int i = check_index(L, 2, tt_bonechain_node_count(id));
+	int i = tt_bind_check_index(L, 2, tt_bonechain_node_count(id));
 	tt_bind_push_particle(L, tt_bonechain_node(id, i));
 	return 1;
 }
@@ -314,7 +305,7 @@ static int node_vec(lua_State *L, tt_vec3 (*fn)(tt_bonechain_id, int))
 	tt_bonechain_id id = check_chain(L, 1);
 	tt_vec3 tip;
 	int n = tt_bonechain_node_count(id) + tt_bonechain_tip(id, &tip);
-	tt_bind_push_vec(L, fn(id, check_index(L, 2, n)),
+	tt_bind_push_vec(L, fn(id, tt_bind_check_index(L, 2, n)),
 			 tt_world_get_def(id.world).is_3d);
 	return 1;
 }
@@ -343,7 +334,7 @@ static int chain_value(lua_State *L)
 		      "max_stretch expected");
 	tt_vec3 tip;
 	int n = tt_bonechain_node_count(id) + tt_bonechain_tip(id, &tip);
-	lua_pushnumber(L, tt_bonechain_value(id, p, check_index(L, 3, n)));
+	lua_pushnumber(L, tt_bonechain_value(id, p, tt_bind_check_index(L, 3, n)));
 	return 1;
 }
 
