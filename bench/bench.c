@@ -14,7 +14,7 @@ static const char usage[] =
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
 	"       taut bench draw [--triangles N] [--frames K]\n"
-	"       taut bench bones [--chains N] [--nodes S] [--steps K]\n";
+	"       taut bench bones [--chains N] [--nodes S] [--steps K] [--only 1|2|3]\n";
 
 static int by_value(const void *a, const void *b)
 {

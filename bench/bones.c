@@ -118,23 +118,29 @@ static int run(const bones_args *a, int heads, const tt_bone_lod *lod,
 	return 1;
 }
 
+/* --only k runs scene k alone (1 head, 2 crowd, 3 crowd with LOD; the
+ * others print 0), for instruction counts under callgrind. */
 int bench_bones(int argc, char **argv)
 {
-	static const char *const names[] = {"--chains", "--nodes", "--steps"};
+	static const char *const names[] = {"--chains", "--nodes", "--steps",
+					    "--only"};
 	bones_args a = {100, 20, 600};
-	int *const fields[] = {&a.chains, &a.nodes, &a.steps};
-	if (!bench_parse(argc, argv, names, fields, 3) || a.nodes < 2 ||
-	    a.nodes > TT_BONECHAIN_MAX_POINTS || a.chains < HEADS)
+	int only = 0;
+	int *const fields[] = {&a.chains, &a.nodes, &a.steps, &only};
+	if (!bench_parse(argc, argv, names, fields, 4) || a.nodes < 2 ||
+	    a.nodes > TT_BONECHAIN_MAX_POINTS || a.chains < HEADS || only > 3)
 		return 2;
 	const tt_bone_lod lod = {.near = 5, .far = 15, .cull = 30, .rate = 20};
-	double ms[3], ns[3];
-	int levels[3][TT_BONE_LEVEL_COUNT];
-	if (!run(&a, 1, NULL, &ms[0], &ns[0], levels[0]) ||
-	    !run(&a, HEADS, NULL, &ms[1], &ns[1], levels[1]) ||
-	    !run(&a, HEADS, &lod, &ms[2], &ns[2], levels[2])) {
-		fputs("taut bench bones: the scene could not be built\n", stderr);
-		return 1;
-	}
+	const int heads[3] = {1, HEADS, HEADS};
+	const tt_bone_lod *lods[3] = {NULL, NULL, &lod};
+	double ms[3] = {0}, ns[3] = {0};
+	int levels[3][TT_BONE_LEVEL_COUNT] = {{0}};
+	for (int k = 0; k < 3; k++)
+		if ((only == 0 || only == k + 1) &&
+		    !run(&a, heads[k], lods[k], &ms[k], &ns[k], levels[k])) {
+			fputs("taut bench bones: the scene could not be built\n", stderr);
+			return 1;
+		}
 	printf("RESULT chains=%d nodes=%d steps=%d head_ms=%.4f head_ns=%.1f "
 	       "crowd_ms=%.4f crowd_ns=%.1f lod_ms=%.4f lod_ns=%.1f full=%d low=%d "
 	       "culled=%d\n",

@@ -115,11 +115,11 @@ static void directions(tt_bonechain *c, int m)
 	}
 }
 
-static double along(const tt_bonechain *c, int k, int j)
+/* u_k . o_j, from the columns u and o (x, y, z each). */
+static inline double along(const double *const u[3], const double *const o[3],
+			   int k, int j)
 {
-	return column(c, TT_BS_UX)[k] * column(c, TT_BS_OX)[j] +
-	       column(c, TT_BS_UY)[k] * column(c, TT_BS_OY)[j] +
-	       column(c, TT_BS_UZ)[k] * column(c, TT_BS_OZ)[j];
+	return u[0][k] * o[0][j] + u[1][k] * o[1][j] + u[2][k] * o[2][j];
 }
 
 /* A segment inside its band (max_stretch > 0) is free: its row asks for
@@ -129,13 +129,17 @@ static void rows(tt_bonechain *c, int m)
 	double *diag = column(c, TT_BS_DIAG), *lower = column(c, TT_BS_LOWER),
 	       *upper = column(c, TT_BS_UPPER), *rhs = column(c, TT_BS_RHS);
 	const double *len = column(c, TT_BS_LEN);
+	const double *const o[3] = {column(c, TT_BS_OX), column(c, TT_BS_OY),
+				    column(c, TT_BS_OZ)};
+	const double *const u[3] = {column(c, TT_BS_UX), column(c, TT_BS_UY),
+				    column(c, TT_BS_UZ)};
 	for (int k = 0; k < m; k++) {
 		double wa = fixed(c, k) ? 0.0 : 1.0, wb = fixed(c, k + 1) ? 0.0 : 1.0;
 		float lo = c->lo[k + 1], hi = c->hi[k + 1], l = (float)len[k];
 		float goal = bone_min(bone_max(l, lo), hi);
-		diag[k] = (wa + wb) * along(c, k, k);
-		lower[k] = k > 0 ? -wa * along(c, k, k - 1) : 0.0;
-		upper[k] = k + 1 < m ? -wb * along(c, k, k + 1) : 0.0;
+		diag[k] = (wa + wb) * along(u, o, k, k);
+		lower[k] = k > 0 ? -wa * along(u, o, k, k - 1) : 0.0;
+		upper[k] = k + 1 < m ? -wb * along(u, o, k, k + 1) : 0.0;
 		rhs[k] = (double)goal - len[k];
 		if ((lo < hi && goal == l) || !(diag[k] > 1e-12))
 			diag[k] = 1.0, lower[k] = upper[k] = rhs[k] = 0.0;
@@ -215,8 +219,8 @@ static void finish(tt_world *w, tt_bonechain *c, float dt)
 {
 	float inv = 1.0f / dt;
 	for (int i = 0; i < c->nodes; i++) {
-		tt_vec3 v = v3_scale(v3_sub(c->pred[i], c->x[i]), inv);
-		if (tt_vec3_finite(v) && tt_vec3_finite(c->pred[i])) {
+		tt_vec3 v = v3_scale(v3_sub(c->pred[i], c->x[i]), inv), p = c->pred[i];
+		if (isfinite(v.x + v.y + v.z + p.x + p.y + p.z)) {
 			c->v[i] = v;
 			c->x[i] = c->pred[i];
 			continue;
