@@ -2,10 +2,11 @@
  * steps, so nothing sees motion (a floating origin, a level that shifts a
  * character and all it carries). Every particle's position and its step
  * history move together (velocity is kept, so no speed is added); then
- * whatever history a composite keeps of its own, the colliders' and
- * frames' poses (what is pinned to them is placed from them) and the
- * blades' sweeps, so nothing is cut on the way. A composite that keeps
- * positions of its own adds its line to translate_composites. */
+ * whatever history a composite keeps of its own (chains), the grabs'
+ * targets, the colliders' and frames' poses (what is pinned to them is
+ * placed from them) and the blades' sweeps, so nothing is cut on the way.
+ * A composite that keeps positions of its own adds its line to
+ * translate_composites. */
 #include "bone.h"
 #include "vec3.h"
 
@@ -56,10 +57,21 @@ static void translate_cutters(tt_cutters *cs, tt_vec3 d)
 	}
 }
 
-/* Ropes keep no positions but their particles'. */
+/* Grabs pull toward targets in the world: they move with it. */
+static void translate_grabs(tt_grabs *gs, tt_vec3 d)
+{
+	for (int i = 0; i < gs->count; i++) {
+		gs->items[i].from = v3_add(gs->items[i].from, d);
+		gs->items[i].to = v3_add(gs->items[i].to, d);
+	}
+}
+
+/* Ropes and soft bodies keep no positions but their particles' (a soft
+ * body's rest shape is about its centre). */
 static void translate_composites(tt_world *w, tt_vec3 d)
 {
 	tt_bonechain_translate_all(w, d);
+	translate_grabs(&w->grabs, d);
 }
 
 tt_status tt_world_teleport(tt_world_id world, tt_vec3 d)

@@ -115,7 +115,7 @@ local function place(d, t, phase, away)
                  head_turn)
 end
 
-function scene.update(world, dt, tune)
+function scene.update(_, dt, tune)
   scene.time = scene.time + dt * tune.dance
   for i, d in ipairs(scene.dancers) do
     place(d, scene.time, 1.3 * (i - 1), i == 1 and scene.away or 0)
@@ -126,7 +126,7 @@ local function each_strand(fn)
   for _, d in ipairs(scene.dancers) do hair.each(d.strands, fn) end
 end
 
-function scene.tuned(world, tune)
+function scene.tuned(_, tune)
   local k = knobs(tune)
   each_strand(function(c)
     for _, knob in ipairs{"gravity", "inertia", "elasticity", "stiffness", "damping"} do

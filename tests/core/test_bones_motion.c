@@ -325,8 +325,8 @@ void test_bone_tail_2d(void)
 	tt_world_destroy(world);
 }
 
-/* The world moved 100 m at once: a rope, a resting particle and a chain
- * keep their speeds exactly, and a step later move on as in a world that
+/* The world moved 100 m at once: a rope, a resting particle, a grabbed
+ * one and a chain keep their speeds exactly, and a step later move on as in a world that
  * was not moved, but for float rounding at 100 m (an ulp of position per
  * substep is 4e-3 m/s). */
 static tt_world_id teleport_scene(strand *s)
@@ -344,6 +344,10 @@ static tt_world_id teleport_scene(strand *s)
 	cd.position = (tt_vec3){-2, 0, 0};
 	scene_collider(world, &cd);
 	scene_particle(world, (tt_vec3){-2, 0.5f, 0}, 1.0f);
+	tt_grab_def gd = tt_grab_def_default();  /* a held ball */
+	gd.particle = scene_particle(world, (tt_vec3){-4, 2, 0}, 1.0f);
+	gd.target = (tt_vec3){-4, 2.5f, 0};
+	CHECK(tt_grab_create(world, &gd, &(tt_grab_id){0}) == TT_OK);
 	return world;
 }
 

@@ -238,7 +238,8 @@ test("errors name the option or field and say what is wrong", function()
     "radius, max_stretch, gravity, force, end_length, mass, rate, lod, " ..
     "teleport_distance, teleport_angle, teleport, colliders, group, mask))")
   test.error(function() c.stiffness = {{0.5, 1}, {0.2, 1}} end,
-    "cannot set 'stiffness' (a curve is a number, {root, tip} or 1 to 8 {depth, value} points at rising depths in [0, 1])")
+    "cannot set 'stiffness' (a curve is a number, {root, tip} or 1 to 8 {depth, value} " ..
+    "points at rising depths in [0, 1])")
   test.error(function() c.damping = "much" end,
     "cannot set 'damping' (a number, {root, tip} or {{depth, value}, ...} expected)")
   test.error(function() c.points = {{0, 0, 0}, {1, 0, 0}} end,
@@ -248,8 +249,9 @@ test("errors name the option or field and say what is wrong", function()
   test.error(function() c:value("stifness", 1) end, "bad argument #1 to 'value' " ..
     "(damping, elasticity, stiffness, inertia, radius or max_stretch expected)")
   test.error(function() c:node(12) end, "bad argument #1 to 'node' (index out of range 1..11)")
+  local elsewhere = taut.world{ is_3d = true }:collider{ shape = "sphere", radius = 1 }
   test.error(function() w:chain{ root = w:collider{ shape = "sphere", radius = 1 },
-                                 colliders = {taut.world{ is_3d = true }:collider{ shape = "sphere", radius = 1 }} } end,
+                                 colliders = {elsewhere} } end,
     "bad argument #1 to 'chain' (a chain takes up to 16 colliders of its world)")
   c:destroy()
   test.error(function() return c.damping end, "cannot read 'damping' (chain was destroyed)")
@@ -294,7 +296,7 @@ end
 return scene]]
 
 local function gold(r, g, b) return r > 200 and g > 150 and g < 220 and b < 150 end
-local function grey(r, g, b) return math.abs(r - 130) < 12 and math.abs(b - 140) < 12 end
+local function grey(r, _, b) return math.abs(r - 130) < 12 and math.abs(b - 140) < 12 end
 
 test("drawn: a culled chain in grey in its animated pose, a full one in gold hanging", function()
   local status, out, img = shoot(level:gsub("CULL", "3"), "--frames", "60")
