@@ -115,20 +115,26 @@ static int off_screen(const tt_view *view, const float *x, const float *y,
 	return left || right || above || below;
 }
 
-/* Queue the clipped polygon as a fan, texture v flipped to SDL's (top 0). */
+/* Queue the clipped polygon as a fan, kept to the screen's guard band
+ * (clip.c), texture v flipped to SDL's (top 0). */
 static void queue_polygon(tt_view *view, const corner *p, int n, float depth,
 			  SDL_Texture *texture, tt_color color)
 {
+	tt_view_spot s[TT_VIEW_MAX_SPOTS];
 	float x[4], y[4];
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		tt_view_camera_to_screen(view, p[i].c, &x[i], &y[i]);
+		s[i] = (tt_view_spot){{x[i], y[i], p[i].u, 1.0f - p[i].v}};
+	}
 	if (n < 3 || off_screen(view, x, y, n))
 		return;
-	SDL_Vertex *v = tt_depth_add(view, 3 * (n - 2), depth, texture);
+	n = tt_view_clip_screen(view, s, n);
+	SDL_Vertex *v = n >= 3 ? tt_depth_add(view, 3 * (n - 2), depth, texture)
+			       : NULL;
 	for (int t = 0; v && t + 2 < n; t++)
 		for (int k = 0; k < 3; k++) {
-			int i = k == 0 ? 0 : t + k;
-			*v++ = vertex(view, x[i], y[i], color, p[i].u, 1.0f - p[i].v);
+			const float *q = s[k == 0 ? 0 : t + k].p;
+			*v++ = vertex(view, q[0], q[1], color, q[2], q[3]);
 		}
 }
 

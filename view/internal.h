@@ -122,6 +122,18 @@ int tt_view_clip_segment(const tt_view *view, tt_vec3 *a, tt_vec3 *b);
 /// The axis gizmo at the bottom left (drawn at once).
 void tt_view_draw_gizmo(tt_view *view);
 
+/* ---- clip.c: polygons kept within a guard band of the screen ----------- */
+
+/// A polygon's corner on screen: p = {x, y, u, v}.
+typedef struct tt_view_spot {
+	float p[4];
+} tt_view_spot;
+
+#define TT_VIEW_MAX_SPOTS 8  /* a quad clipped by four sides */
+/// Clip the polygon (n corners, room for TT_VIEW_MAX_SPOTS) to a band a
+/// screen wide around the screen; returns the corners kept.
+int tt_view_clip_screen(const tt_view *view, tt_view_spot *spots, int n);
+
 /* ---- draw_world3d.c ---------------------------------------------------- */
 
 /// The 3D debug view: ground grid, springs, particles, gizmo.

@@ -251,3 +251,21 @@ return scene]], "--frames", "5", "--replay", log)
   test.eq(#cuts, 1, out)
   test.eq(table.concat(cuts[1] or {}, " "), "0.900 0.000 -3.000")
 end)
+
+test("a triangle with corners far off screen is still drawn (clipped to a guard band)", function()
+  -- 100 m each way at 300 px/m: corners 30 000 px out, which SDL's
+  -- software rasteriser alone drops
+  local status, out, img = shoot([[
+local taut = require "taut"
+local scene = { view = { {-1, -1}, {1, 1} } }
+function scene.load()
+  scene.m = taut.mesh{ vertices = {{-100, -100}, {100, -90}, {0.1, 100}}, triangles = {{1, 2, 3}} }
+end
+function scene.draw(g) g:mesh(scene.m) end
+return scene]], "--frames", "1")
+  test.eq(status, 0, out)
+  for _, at in ipairs{ { 640, 360 }, { 1270, 10 }, { 10, 710 } } do
+    local _, r, g, b = brightness(img, at[1], at[2])
+    test.eq(("%d %d %d"):format(r, g, b), "255 255 255", "at " .. at[1] .. ", " .. at[2])
+  end
+end)
