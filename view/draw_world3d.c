@@ -1,5 +1,6 @@
-/* The 3D debug view of a world: a ground grid on y = 0 drawn first (under
- * everything, so it never hides the scene), then springs in strain
+/* The 3D debug view of a world: planes seen from their open side and a
+ * ground grid on y = 0 are drawn first (under everything, so they never
+ * hide the scene), then colliders as lit solids (draw_colliders3.c), springs in strain
  * colours and particles as discs facing the screen, all queued for the
  * depth sort; pins a touch nearer and springs a touch nearer than the
  * particles they join, so at equal depth a rope reads as one line and a
@@ -86,8 +87,12 @@ void tt_view_draw_world3d(tt_view *view, tt_world_id world)
 {
 	tt_particle_view p = tt_world_particles(world);
 
+	tt_view_draw_colliders3(view, world, 1);
 	draw_grid(view);
+	tt_view_draw_colliders3(view, world, 0);
 	queue_springs(view, p, tt_world_springs(world));
 	queue_particles(view, p);
+	if (view->debug)
+		tt_view_draw_contacts(view, world);
 	view->gizmo = 1;
 }

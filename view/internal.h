@@ -49,6 +49,15 @@ struct tt_view {
 
 /// Colliders filled and outlined; with the debug layer, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
+/// The debug layer's contacts (points and normals), 2D or 3D (queued).
+void tt_view_draw_contacts(tt_view *view, tt_world_id world);
+
+/* ---- draw_colliders3.c -------------------------------------------------- */
+
+/// 3D colliders as lit solids: with backdrop set, the planes seen from
+/// their open side, drawn at once (call it before anything is queued);
+/// else all the others, queued.
+void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 
 /* ---- camera.c ----------------------------------------------------------- */
 

@@ -269,3 +269,78 @@ return scene]], "--frames", "1")
     test.eq(("%d %d %d"):format(r, g, b), "255 255 255", "at " .. at[1] .. ", " .. at[2])
   end
 end)
+
+-- The debug view's 3D colliders: lit solids in the depth sort.
+local collider_scene = head .. [[
+function scene.load(world)
+  world:collider{ shape = "sphere", center = {0, 0, 0}, radius = 1 }
+  world:collider{ shape = "sphere", center = {2.5, 0, 0}, radius = 0.5, enabled = false }
+end
+return scene]]
+
+test("a 3D collider sphere is drawn lit: its centre brighter than all round its rim", function()
+  local status, out, img = shoot(collider_scene, "--frames", "1")
+  test.eq(status, 0, out)
+  local r = FOCAL * math.tan(math.asin(1 / 5))
+  local centre, cr, cg, cb = brightness(img, 640, 360)
+  test.ok(cb > cg and cg > cr and cb > 150, ("slate blue, lit: %d %d %d"):format(cr, cg, cb))
+  local brightest_rim = 0
+  for k = 0, 7 do
+    local a = k * math.pi / 4
+    local rim = brightness(img, 640 + 0.9 * r * math.cos(a), 360 + 0.9 * r * math.sin(a))
+    test.ok(rim > 82 + 100, "the rim (background: 82) is drawn (not the background) at angle " .. k)
+    brightest_rim = math.max(brightest_rim, rim)
+  end
+  -- lit from 17.5 degrees off the view axis: the centre 8% brighter
+  test.ok(centre > brightest_rim + 25, ("centre %d, brightest rim point %d"):format(centre, brightest_rim))
+  -- the disabled one is drawn, dim and grey
+  local dim, dr, dg, db = brightness(img, 640 + 2.5 * FOCAL / 5, 360)
+  test.ok(dim > 3 * 40 and dim < centre / 2, ("disabled centre %d vs %d"):format(dim, centre))
+  test.ok(db - dr < 20, ("grey: %d %d %d"):format(dr, dg, db))
+end)
+
+test("a particle resting on a 3D plane is drawn over the floor", function()
+  local status, out, img = shoot([[
+local scene = { world = { is_3d = true } }
+scene.view = { eye = {0, 3, 4}, target = {0, 0, 0} }
+function scene.load(world)
+  world:collider{ shape = "plane", center = {0, -0.001, 0} }
+  world:particle{ position = {0, 0.2, 0}, radius = 0.2, mass = 1 }
+end
+return scene]], "--frames", "60")
+  test.eq(status, 0, out)
+  -- the particle at rest on the plane: its centre (0, 0.2, 0) on screen
+  local d = math.sqrt(9 + 16)
+  local up = (0.2 * 4 / d) / ((d - 0.2 * 3 / d)) * FOCAL  -- along the view's up
+  local _, r, g, b = brightness(img, 640, 360 - up)
+  test.eq(("%d %d %d"):format(r, g, b), "180 190 200", "the particle's grey")
+  -- the floor near the camera, below the particle: drawn, not background
+  local floor, fr, fg, fb = brightness(img, 300, 650)
+  test.ok(fb > fr and floor > 3 * 32 and floor < 3 * 120, ("floor %d %d %d"):format(fr, fg, fb))
+end)
+
+test("F1 shows a 3D contact: its point and its normal, over what touches", function()
+  -- a particle resting on top of a unit sphere: the contact at (0, 1, 0)
+  local log = inputs({ "0 1 0 0 0 0x0p+0 0x0p+0 0 0 f1" })
+  local scene = head:gsub("gravity = {0, 0, 0}", "gravity = {0, -9.81, 0}") .. [[
+function scene.load(world)
+  world:collider{ shape = "sphere", center = {0, 0, 0}, radius = 1 }
+  world:particle{ position = {0, 1.1, 0}, radius = 0.1, mass = 1 }
+end
+return scene]]
+  local status, out, img = shoot(scene, "--frames", "30", "--replay", log)
+  local _, _, plain = shoot(scene, "--frames", "30")
+  os.remove(log)
+  test.eq(status, 0, out)
+  local y = 360 - FOCAL / 5  -- the contact point on screen
+  local _, r, g, b = brightness(img, 640, y)
+  test.eq(("%d %d %d"):format(r, g, b), "250 80 80", "the contact's red dot")
+  local yellow = 0  -- 18 px of normal, straight up, 1.5 px wide
+  for x = 638, 642 do
+    _, r, g, b = brightness(img, x, y - 10)
+    yellow = yellow + ((r == 250 and g == 220 and b == 80) and 1 or 0)
+  end
+  test.ok(yellow >= 1, "the normal's yellow, 10 px above the point")
+  _, r, g, b = brightness(plain, 640, y - 10)
+  test.eq(("%d %d %d"):format(r, g, b), "180 190 200", "without F1: the particle")
+end)
