@@ -344,3 +344,51 @@ return scene]]
   _, r, g, b = brightness(plain, 640, y - 10)
   test.eq(("%d %d %d"):format(r, g, b), "180 190 200", "without F1: the particle")
 end)
+
+-- The mean x of the pixels on row y whose blue is above `blue`, in [x0, x1].
+local function span_middle(img, y, x0, x1, blue)
+  local first, last
+  for x = x0, x1 do
+    local _, _, b = img:pixel(x, y)
+    if b > blue then first, last = first or x, x end
+  end
+  return first and (first + last) / 2 or -1
+end
+
+-- A collider sent 0.3 m along x each step (update moves it before each);
+-- draw prints where it sees it. 2D and 3D alike.
+local function moving_collider(world_head, shape)
+  return world_head .. ([[
+function scene.load(world)
+  scene.c = world:collider{ shape = %q, center = {0, 0, 0}, radius = %s }
+  scene.steps = 0
+end
+function scene.update()
+  scene.steps = scene.steps + 1
+  scene.c:move_to({0.3 * scene.steps, 0, 0})
+end
+function scene.draw() print(("draw %%.6f"):format(scene.c.position[1])) end
+return scene]]):format(shape, shape == "sphere" and "0.3" or "0.2")
+end
+
+test("a moving collider at fraction 0.5 is drawn at the midpoint of its two steps", function()
+  local flat = "local scene = { view = { {-1, -1}, {1, 1} } }\n"
+  local cases = {
+    -- 3D: row 340 crosses the sphere above the edge-on ground grid;
+    -- 0.3 m at 5 m is 0.3 * FOCAL / 5 px
+    { head, "sphere", 340, 0.3 * FOCAL / 5, 70 },
+    -- 2D: 300 px per metre, the circle filled (blue 82) and outlined
+    { flat, "circle", 360, 0.3 * 300, 80 },
+  }
+  for _, c in ipairs(cases) do
+    for _, f in ipairs({ 0, 0.5, 1 }) do
+      local status, out, img = shoot(moving_collider(c[1], c[2]), "--frames", "2",
+        "--fraction", tostring(f))
+      test.eq(status, 0, out)
+      test.near(tonumber(out:match("draw (%S+)")), 0.3 + 0.3 * f, 1e-5, c[2] .. ".position inside draw")
+      -- after two steps it went 0.3 -> 0.6: drawn at 0.3 + 0.3 f
+      test.near(span_middle(img, c[3], 560, 1200, c[5]), 640 + c[4] * (1 + f), 1.0,
+        ("%s drawn at fraction %g"):format(c[2], f))
+    end
+  end
+end)
