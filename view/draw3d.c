@@ -9,6 +9,13 @@
  * from behind is lit by its flipped normal and tinted, so the inside of
  * an open cloth reads as the inside; closed solids cull those instead.
  *
+ * A triangle sorts at its middle's depth, but a face of a closed solid
+ * (culled) at its farthest corner: the front faces of a convex solid never
+ * overlap each other, so their order does not matter, and what lies on a
+ * face (a rope resting on a ball, a texture drawn onto a box) is then
+ * drawn over it: no point of a quad is deeper than the farther end of the
+ * diagonal its two triangles share.
+ *
  * Camera space is x right, y up, z forward: left-handed, so the cross
  * product of a counter-clockwise (outward, right-handed) triangle comes
  * out inward there and is negated. Triangles are clipped at the near
@@ -151,7 +158,8 @@ void tt_view_camera_triangle(tt_view *view, const tt_vec3 c[3],
 	corner in[3], out[4];
 	for (int k = 0; k < 3; k++)
 		in[k] = (corner){c[k], uv ? uv[2 * k] : 0.0f, uv ? uv[2 * k + 1] : 0.0f};
-	float depth = (c[0].z + c[1].z + c[2].z) / 3.0f;
+	float depth = flags & TT_TRI_CULL ? fmaxf(c[0].z, fmaxf(c[1].z, c[2].z))
+					  : (c[0].z + c[1].z + c[2].z) / 3.0f;
 	int count = view->is_3d ? clip_near(in, view->cam.near, out) : 3;
 	queue_polygon(view, view->is_3d ? out : in, count, depth, texture, color);
 }

@@ -105,7 +105,8 @@ float *tt_depth_scratch(tt_view *view, int n);
 /* ---- draw3d.c: lit triangles, lines and discs in camera space ---------- */
 
 enum {
-	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn */
+	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn, and
+			      a face sorts at its farthest corner */
 	TT_TRI_UNLIT = 2   /* the colour as given (2D meshes) */
 };
 /// A triangle given in camera space, uv (3 x u, v, OBJ convention) or

@@ -392,3 +392,38 @@ test("a moving collider at fraction 0.5 is drawn at the midpoint of its two step
     end
   end
 end)
+
+test("a texture drawn onto a 3D box collider's face shows over the solid, seen aslant", function()
+  local png = quadrants()
+  local status, out, img = shoot(head .. ([[
+local vec = require "vec"
+local q = vec.quat_mul(vec.axis_angle({1, 0, 0}, 0.5), vec.axis_angle({0, 1, 0}, 0.6))
+function scene.load(world)
+  world:collider{ shape = "box", center = {0, 0, 0}, size = {2, 2, 2}, rotation = q }
+  scene.tex = taut.texture(%q)
+  local corners = {}
+  for i, c in ipairs{ {-1, -1}, {1, -1}, {1, 1}, {-1, 1} } do
+    corners[i] = vec.rotate(q, {c[1], c[2], 1.001})  -- the front face, 1 mm out
+  end
+  -- split along the other diagonal than the box's own faces may be
+  scene.decal = taut.mesh{ vertices = corners, uvs = {{0, 0}, {1, 0}, {1, 1}, {0, 1}},
+    triangles = {{1, 2, 4}, {2, 3, 4}} }
+end
+function scene.draw(g) g:mesh(scene.decal, scene.tex) end
+return scene]]):format(png), "--frames", "1")
+  os.remove(png)
+  test.eq(status, 0, out)
+  local vec = require "vec"
+  local q = vec.quat_mul(vec.axis_angle({1, 0, 0}, 0.5), vec.axis_angle({0, 1, 0}, 0.6))
+  for _, w in ipairs(want) do
+    -- the quadrant's middle on the face, on screen (the eye at z = 5)
+    local p = vec.rotate(q, { 0.5 * w[1], -0.5 * w[2], 1 })
+    local k = FOCAL / (5 - p[3])
+    local _, r, g, b = brightness(img, 640 + k * p[1], 360 - k * p[2])
+    local got = { r, g, b }
+    for c = 1, 3 do
+      if w[c + 2] == 1 then test.ok(got[c] > 100, "lit channel " .. got[c])
+      else test.eq(got[c], 0, ("quadrant %d %d: %d %d %d"):format(w[1], w[2], r, g, b)) end
+    end
+  end
+end)
