@@ -8,8 +8,9 @@
  * The painter's algorithm sorts a shape by its middle, so a patch of
  * plane metres across would sort in front of what rests on it. Seen from
  * its open side nothing can be behind a plane, so it is drawn at once,
- * under everything (the ground grid goes over it); seen from inside it
- * sorts with the rest. */
+ * under everything (the ground grid goes over it); seen from its solid
+ * side it is not drawn, as a closed solid's back faces are not (an orbit
+ * below the floor shows the scene from underneath). */
 #include "internal.h"
 
 #define PLANE_REACH 12.0f  /* patch half size, in camera distances */
@@ -75,14 +76,14 @@ static void draw_one(tt_view *view, const tt_collider_shape3 *s)
 	}
 }
 
-/* Planes seen from their open side first, drawn at once; then the rest. */
+/* Planes seen from their open side, drawn at once; or all but planes. */
 void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop)
 {
 	int count = tt_world_collider_count(world);
 	for (int i = 0; i < count; i++) {
 		tt_collider_shape3 s = tt_world_collider_shape3(world, i);
-		int behind = s.kind == TT_SHAPE_PLANE && above(view, &s) > 0.0f;
-		if (behind == backdrop)
+		int plane = s.kind == TT_SHAPE_PLANE;
+		if (plane ? backdrop && above(view, &s) > 0.0f : !backdrop)
 			draw_one(view, &s);
 	}
 	if (backdrop)

@@ -56,7 +56,7 @@ void tt_view_draw_contacts(tt_view *view, tt_world_id world);
 
 /// 3D colliders as lit solids: with backdrop set, the planes seen from
 /// their open side, drawn at once (call it before anything is queued);
-/// else all the others, queued.
+/// else all but planes, queued.
 void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 
 /* ---- camera.c ----------------------------------------------------------- */
