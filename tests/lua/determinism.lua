@@ -3,7 +3,7 @@
 -- wind, cuts, the grapple.
 local test = require "test"
 
-local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice" }
+local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice", "orbit" }
 
 local function hash(example)
   local log = test.tmpname(".rec")

@@ -427,3 +427,19 @@ return scene]]):format(png), "--frames", "1")
     end
   end
 end)
+
+test("a 3D plane is drawn from its open side only, as a solid's back faces are not", function()
+  local colours = {}
+  for _, eye in ipairs{ "{0, 3, 4}", "{0, -3, 4}" } do
+    local status, out, img = shoot(([[
+local scene = { world = { is_3d = true, gravity = {0, 0, 0} } }
+scene.view = { eye = %s, target = {0, 0, 0} }
+function scene.load(world) world:collider{ shape = "plane", center = {0, 0, 0} } end
+return scene]]):format(eye), "--frames", "1")
+    test.eq(status, 0, out)
+    local _, r, g, b = brightness(img, 300, 600)  -- off the grid's lines
+    colours[#colours + 1] = ("%d %d %d"):format(r, g, b)
+  end
+  test.ok(colours[1] ~= "24 26 32", "from above: the floor, " .. colours[1])
+  test.eq(colours[2], "24 26 32", "from below: the background")
+end)
