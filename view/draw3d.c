@@ -191,17 +191,12 @@ int tt_view_clip_segment(const tt_view *view, tt_vec3 *a, tt_vec3 *b)
 	return 1;
 }
 
-void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
-		   tt_color color, float bias)
+void tt_view_queue_line(tt_view *view, float x0, float y0, float x1,
+			float y1, float width, tt_color color, float depth)
 {
 	static const int quad[6] = {0, 1, 2, 0, 2, 3};
-	tt_vec3 ca = tt_view_to_camera(view, a), cb = tt_view_to_camera(view, b);
-	float depth = 0.5f * (ca.z + cb.z) * (1.0f + bias), x[4], y[4], q[8];
-	if (!tt_view_clip_segment(view, &ca, &cb))
-		return;
-	tt_view_camera_to_screen(view, ca, &x[0], &y[0]);
-	tt_view_camera_to_screen(view, cb, &x[1], &y[1]);
-	tt_view_line_corners(x[0], y[0], x[1], y[1], width, q);
+	float x[4], y[4], q[8];
+	tt_view_line_corners(x0, y0, x1, y1, width, q);
 	for (int i = 0; i < 4; i++)
 		x[i] = q[2 * i], y[i] = q[2 * i + 1];
 	if (off_screen(view, x, y, 4))
@@ -209,6 +204,18 @@ void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
 	SDL_Vertex *v = tt_depth_add(view, 6, depth, NULL);
 	for (int k = 0; v && k < 6; k++)
 		v[k] = vertex(view, x[quad[k]], y[quad[k]], color, 0.0f, 0.0f);
+}
+
+void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
+		   tt_color color, float bias)
+{
+	tt_vec3 ca = tt_view_to_camera(view, a), cb = tt_view_to_camera(view, b);
+	float depth = 0.5f * (ca.z + cb.z) * (1.0f + bias), x0, y0, x1, y1;
+	if (!tt_view_clip_segment(view, &ca, &cb))
+		return;
+	tt_view_camera_to_screen(view, ca, &x0, &y0);
+	tt_view_camera_to_screen(view, cb, &x1, &y1);
+	tt_view_queue_line(view, x0, y0, x1, y1, width, color, depth);
 }
 
 void tt_view_disc3(tt_view *view, tt_vec3 center, float radius,

@@ -7,8 +7,8 @@
  *
  * The painter's algorithm sorts a shape by its middle, so a patch of
  * plane metres across would sort in front of what rests on it. Seen from
- * its open side nothing can be behind a plane, so it is drawn at once,
- * under everything (the ground grid goes over it); seen from its solid
+ * its open side nothing can be behind a plane, so it is drawn first,
+ * under everything (the ground grid goes over it: draw_world3d.c); seen from its solid
  * side it is not drawn, as a closed solid's back faces are not (an orbit
  * below the floor shows the scene from underneath). */
 #include "internal.h"
@@ -76,7 +76,7 @@ static void draw_one(tt_view *view, const tt_collider_shape3 *s)
 	}
 }
 
-/* Planes seen from their open side, drawn at once; or all but planes. */
+/* Planes seen from their open side; or all but planes. */
 void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop)
 {
 	int count = tt_world_collider_count(world);
@@ -86,6 +86,4 @@ void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop)
 		if (plane ? backdrop && above(view, &s) > 0.0f : !backdrop)
 			draw_one(view, &s);
 	}
-	if (backdrop)
-		tt_view_flush(view);
 }

@@ -54,9 +54,9 @@ void tt_view_draw_contacts(tt_view *view, tt_world_id world);
 
 /* ---- draw_colliders3.c -------------------------------------------------- */
 
-/// 3D colliders as lit solids: with backdrop set, the planes seen from
-/// their open side, drawn at once (call it before anything is queued);
-/// else all but planes, queued.
+/// 3D colliders as lit solids, queued: with backdrop set, the planes seen
+/// from their open side (to be flushed before the rest is queued); else
+/// all but planes.
 void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 
 /* ---- camera.c ----------------------------------------------------------- */
@@ -118,6 +118,10 @@ void tt_view_camera_triangle(tt_view *view, const tt_vec3 c[3],
 /// A world-space triangle (no uv).
 void tt_view_world_triangle(tt_view *view, tt_vec3 a, tt_vec3 b, tt_vec3 c,
 			    tt_color color, int flags);
+/// A screen-space line width pixels thick, queued at depth (skipped when
+/// all of it is off screen).
+void tt_view_queue_line(tt_view *view, float x0, float y0, float x1,
+			float y1, float width, tt_color color, float depth);
 /// A world-space line width pixels thick, queued at its middle's depth
 /// (bias shifts that depth, relative).
 void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
