@@ -443,3 +443,21 @@ return scene]]):format(eye), "--frames", "1")
   test.ok(colours[1] ~= "24 26 32", "from above: the floor, " .. colours[1])
   test.eq(colours[2], "24 26 32", "from below: the background")
 end)
+
+test("the 3D ground grid's x axis runs right across the screen", function()
+  -- looking at the origin from (0, 5, 5): the x axis (y = 0, z = 0) is
+  -- the middle row; it reaches past the near plane's clip at both sides
+  local status, out, img = shoot([[
+local scene = { world = { is_3d = true } }
+scene.view = { eye = {0, 5, 5}, target = {0, 0, 0} }
+return scene]], "--frames", "1")
+  test.eq(status, 0, out)
+  for _, x in ipairs{ 2, 300, 640, 1000, 1277 } do
+    local found = false
+    for y = 357, 363 do
+      local r, g, b = img:pixel(x, y)
+      found = found or (r == 110 and g == 56 and b == 56)
+    end
+    test.ok(found, "the x axis's red at x = " .. x)
+  end
+end)
