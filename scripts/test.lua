@@ -83,6 +83,21 @@ function test.write(text, ending)
   return path
 end
 
+-- Run a scene from text headless at 1280x720 with a screenshot (extra
+-- arguments go before the scene): exit status, output and the screenshot
+-- (a taut.image, nil when none was saved); its files removed.
+function test.shoot(text, ...)
+  local taut = require "taut"
+  local path, png = test.write(text, ".lua"), test.tmpname(".png")
+  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
+  args[#args + 1] = path
+  local status, out = test.taut(table.unpack(args))
+  local ok, img = pcall(taut.image, png)
+  os.remove(path)
+  os.remove(png)
+  return status, out, ok and img or nil
+end
+
 local function run_file(file)
   queue = {}
   local chunk, err = loadfile(file)

@@ -2,7 +2,6 @@
 -- measures it: the hair roots ride the dancing frame exactly, the crate
 -- shows its texture over its collider, the head is drawn lit, and a rope
 -- yanked hard and two slashed come to rest the same way every replay.
-local taut = require "taut"
 local test = require "test"
 
 -- The example, its update and draw wrapped to print what they see.
@@ -81,21 +80,8 @@ local function colour_at(img, x, y)
   return tonumber(r), tonumber(g), tonumber(b)
 end
 
--- Run the wrapped example headless (the arguments before the scene):
--- exit status, output and the screenshot, files removed.
-local function run(...)
-  local path, png = test.write(WRAPPED, ".lua"), test.tmpname(".png")
-  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
-  args[#args + 1] = path
-  local status, out = test.taut(table.unpack(args))
-  local ok, img = pcall(taut.image, png)
-  os.remove(path)
-  os.remove(png)
-  return status, out, ok and img or nil
-end
-
 test("orbit.lua: the hair rides the dancing frame exactly; head and crate are drawn", function()
-  local status, out, img = run("--frames", "300")
+  local status, out, img = test.shoot(WRAPPED, "--frames", "300")
   test.eq(status, 0, out)
   test.eq(tonumber(out:match("roots (%d+)")), 7, "seven strands pinned to the frame")
   local worst, high = out:match("worst (%S+) high (%S+)")
@@ -133,7 +119,7 @@ test("orbit.lua: a rope yanked hard comes to rest, a slash cuts, a replay gives 
   local hashes = {}
   for k = 1, 2 do
     local log = test.write(table.concat(YANK_AND_SLASH, "\n") .. "\n", ".log")
-    local status, out = run("--frames", "420", "--replay", log)
+    local status, out = test.shoot(WRAPPED, "--frames", "420", "--replay", log)
     os.remove(log)
     test.eq(status, 0, out)
     hashes[k] = out:match("world hash (%x+)")
