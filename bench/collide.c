@@ -2,11 +2,16 @@
  * and a tilted box, piling on a floor. The same scene is stepped three
  * ways — without colliders, with them, and with particle-particle
  * collision on as well — and the differences, per particle per substep,
- * are the cost of collider contacts and of the spatial hash. The scene is
- * then built again in a 3D world, with its 3D twins (spheres for the
- * pegs, a box turned by a quaternion about z, a plane), and stepped bare
- * and with colliders: the 3D collide cost beside the 2D one. A 60-step
- * warm-up (untimed) lets the ropes reach the shapes first. */
+ * are the costs: collide_cost = colliders - bare; self_cost = self -
+ * colliders, all that turning particle collision on adds, which includes
+ * a second round of collider contacts (core/contact.c: the two fight
+ * where a particle is pressed against a wall); hash_cost = self_cost -
+ * collide_cost, the spatial hash's own share. The scene is then built
+ * again in a 3D world, with its 3D twins (spheres for the pegs, a box
+ * turned by a quaternion about z, a plane), and stepped bare and with
+ * colliders: the 3D collide cost beside the 2D one. A 60-step warm-up
+ * (untimed) lets the ropes reach the shapes first; the worlds of a
+ * comparison step in turn. */
 #include <stdio.h>
 
 #include "../core/taut.h"
@@ -70,41 +75,46 @@ static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
 		       : status;
 }
 
-/* ns per particle per substep of the timed steps, or -1 on failure. */
-static double measure(const bench_rope_args *a, int mode, int *contacts)
+/* The worlds of modes[0..n) stepped in turn, each step timed on its own
+ * (noise on a busy machine falls on all alike): ns per particle per
+ * substep of each into ns, and the contacts of the last. 0 on failure. */
+static int measure(const bench_rope_args *a, const int *modes, int n,
+		   double *ns, int *contacts)
 {
-	tt_world_id w = {0};
-	if (build(a, mode, &w) != TT_OK) {
-		tt_world_destroy(w);
-		return -1.0;
+	tt_world_id w[3] = {{0}};
+	double wall[3] = {0};
+	int ok = 1;
+	for (int k = 0; k < n; k++)
+		ok &= build(a, modes[k], &w[k]) == TT_OK;
+	for (int step = 0; ok && step < 60 + a->steps; step++)
+		for (int k = 0; k < n; k++) {
+			double start = bench_now();
+			tt_world_step(w[k]);
+			wall[k] += step < 60 ? 0.0 : bench_now() - start;
+		}
+	*contacts = tt_world_contacts(w[n - 1]).count;
+	for (int k = 0; k < n; k++) {
+		ns[k] = 1e9 * wall[k] /
+			((double)tt_world_particle_count(w[k]) * a->steps * a->substeps);
+		tt_world_destroy(w[k]);
 	}
-	for (int k = 0; k < 60; k++)
-		tt_world_step(w);
-	double start = bench_now();
-	for (int k = 0; k < a->steps; k++)
-		tt_world_step(w);
-	double wall = bench_now() - start;
-	*contacts = tt_world_contacts(w).count;
-	double per = (double)tt_world_particle_count(w) * a->steps * a->substeps;
-	tt_world_destroy(w);
-	return 1e9 * wall / per;
+	return ok;
 }
 
 int bench_collide(const bench_rope_args *a)
 {
-	int contacts[5];
-	double ns[5];
-	for (int mode = 0; mode < 5; mode++) {
-		ns[mode] = measure(a, mode, &contacts[mode]);
-		if (ns[mode] < 0.0) {
-			fprintf(stderr, "taut bench: out of memory\n");
-			return 1;
-		}
+	int contacts, contacts3;
+	double ns[3], ns3[2];
+	if (!measure(a, (const int[]){0, 1, 2}, 3, ns, &contacts) ||
+	    !measure(a, (const int[]){3, 4}, 2, ns3, &contacts3)) {
+		fprintf(stderr, "taut bench: out of memory\n");
+		return 1;
 	}
 	printf("COLLIDE ns_bare=%.3f ns_colliders=%.3f ns_self=%.3f "
-	       "collide_cost=%.3f self_cost=%.3f contacts=%d\n",
-	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[0], contacts[2]);
+	       "collide_cost=%.3f self_cost=%.3f hash_cost=%.3f contacts=%d\n",
+	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[1],
+	       ns[2] - 2.0 * ns[1] + ns[0], contacts);
 	printf("COLLIDE3 ns_bare=%.3f ns_colliders=%.3f collide_cost=%.3f "
-	       "contacts=%d\n", ns[3], ns[4], ns[4] - ns[3], contacts[4]);
+	       "contacts=%d\n", ns3[0], ns3[1], ns3[1] - ns3[0], contacts3);
 	return 0;
 }

@@ -244,12 +244,8 @@ tt_collider_shape tt_world_collider_shape(tt_world_id world, int i)
 void tt_collider_release_all(tt_world *w)
 {
 	tt_colliders *cs = &w->colliders;
-	tt_grid *g = &w->grid;
 	tt_free(cs->items, (size_t)cs->capacity * sizeof *cs->items);
 	tt_contact_release(&w->contacts);
-	tt_free(g->head, (size_t)g->buckets * sizeof *g->head);
-	tt_free(g->next, (size_t)g->capacity * sizeof *g->next);
-	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);
-	tt_free(g->adj, (size_t)g->adj_capacity * sizeof *g->adj);
+	tt_grid_release(&w->grid);
 	tt_pool_release(&w->collider_pool);
 }

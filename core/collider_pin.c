@@ -45,7 +45,8 @@ tt_status tt_particle_pin_to(tt_particle_id particle, tt_collider_id collider,
 		return TT_ERR_PARTICLE_STALE;
 	int c = find_collider(collider, w);
 	if (c < 0)
-		return TT_ERR_COLLIDER_STALE;
+		return tt_collider_valid(collider) ? TT_ERR_COLLIDER_OTHER_WORLD
+						   : TT_ERR_COLLIDER_STALE;
 	return pin(w, particle, i, w->colliders.items[c].slot + 1, local);
 }
 

@@ -66,6 +66,12 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_NEEDS_3D] = "needs a 3D world (taut.world{is_3d = true})",
 	[TT_ERR_ANGLE_3D] = "an angle turns a collider of a 2D world (in a 3D "
 			    "world give a rotation)",
+	[TT_ERR_MASS_PER_METRE] = "mass_per_metre must be a finite number > 0",
+	[TT_ERR_SEGMENT_LENGTH] = "segment_length must be a finite number >= 0 "
+				  "(0: use segments)",
+	[TT_ERR_PARTICLE_OTHER_WORLD] = "particle belongs to another world",
+	[TT_ERR_COLLIDER_OTHER_WORLD] = "collider belongs to another world",
+	[TT_ERR_BUFFER_SIZE] = "the buffer does not hold one position per particle",
 };
 
 const char *tt_status_message(tt_status status)

@@ -92,6 +92,11 @@ typedef enum tt_status {
 	TT_ERR_FRAME_STALE,
 	TT_ERR_NEEDS_3D,
 	TT_ERR_ANGLE_3D,
+	TT_ERR_MASS_PER_METRE,
+	TT_ERR_SEGMENT_LENGTH,
+	TT_ERR_PARTICLE_OTHER_WORLD,
+	TT_ERR_COLLIDER_OTHER_WORLD,
+	TT_ERR_BUFFER_SIZE,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -187,6 +192,20 @@ tt_status tt_world_swap_positions(tt_world_id world, float *x, float *y,
 /// out of range).
 tt_particle_id tt_world_particle_at(tt_world_id world, int index);
 tt_spring_id tt_world_spring_at(tt_world_id world, int index);
+
+/* Positions in bulk (core/positions.c), to and from flat arrays of dims
+ * floats a particle (dims 2: x, y; 3: x, y, z), for scripts that read and
+ * write thousands each frame. A write moves every particle as
+ * tt_particle_set_position does (a teleport: velocity kept, none added),
+ * after checking every value: on an error nothing has moved. */
+
+/// Every particle's position in view order into out (room for max
+/// particles); returns the particle count (0 when the world is stale).
+int tt_world_get_positions(tt_world_id world, float *out, int dims, int max);
+/// Move every particle, in view order, to the first count of in;
+/// BUFFER_SIZE unless count is the particle count.
+tt_status tt_world_set_positions(tt_world_id world, const float *in,
+				 int dims, int count);
 
 /* ---- events --------------------------------------------------------------
  * What happened during a step is collected and read after it: scripts never
@@ -478,11 +497,22 @@ int tt_rope_valid(tt_rope_id rope);
 /// Nodes, start to end; node i and i + 1 are joined by segment i.
 int tt_rope_node_count(tt_rope_id rope);
 tt_particle_id tt_rope_node(tt_rope_id rope, int i);
+/// Node positions start to end into out (room for max nodes, dims floats
+/// each: see tt_world_get_positions); returns the node count (0 when the
+/// rope is stale). A node destroyed from under the rope reads NaN.
+int tt_rope_get_positions(tt_rope_id rope, float *out, int dims, int max);
+/// Move the nodes start to end (BUFFER_SIZE unless count is the node
+/// count; ROPE_BROKEN when one is gone).
+tt_status tt_rope_set_positions(tt_rope_id rope, const float *in, int dims,
+				int count);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
-/// Reel in or out to length now, at the spool.
+/// Reel in or out to length now, at the spool. Longer than
+/// tt_rope_get_max_length is TT_ERR_ROPE_SEGMENTS (nothing changes).
 tt_status tt_rope_set_length(tt_rope_id rope, float length);
+/// The longest the rope can be: 100000 segments. Reeling out stops there.
+float tt_rope_get_max_length(tt_rope_id rope);
 float tt_rope_get_segment_length(tt_rope_id rope);
 /// Change the length by speed m/s (< 0 reels in) every step, until it
 /// reaches target (target <= 0: no target). speed 0 stops.

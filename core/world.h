@@ -128,11 +128,22 @@ typedef struct tt_contacts {
 	int count, capacity;
 } tt_contacts;
 
-/* Scratch of the spatial hash and the spring graph, grown as needed. */
+/* Scratch of the spatial hash and the spring graph, grown as needed
+ * (core/hash.c). */
+typedef struct tt_grid_entry {
+	int32_t particle, cx, cy, cz;  /* a particle and its cell */
+} tt_grid_entry;
+
 typedef struct tt_grid {
-	int32_t *head, *next;   /* bucket lists of particles, ascending */
+	int32_t *start;          /* bucket b: entries[start[b] .. start[b+1]) */
+	tt_grid_entry *entries;  /* by bucket, particles ascending in each */
+	tt_grid_entry *cells;    /* by particle */
+	int32_t *pairs;          /* the substep's candidates, 2 a pair */
 	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
-	int buckets, capacity, adj_capacity;
+	int buckets, capacity, bucket_capacity, adj_capacity;
+	int pair_count, pair_capacity;
+	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
+				    holds (springs do not change inside one) */
 	float cell;
 } tt_grid;
 /* Blades (core/cutter.c): where each was at the last step, and is now. */
@@ -233,6 +244,8 @@ void tt_chain_solve(tt_world *w, float h);
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.
 int tt_particle_find(tt_particle_id id, tt_world **out);
+/// The live rope an id names, with its world; NULL when stale.
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// Free colliders, contacts and the grid (world destroy).
 void tt_collider_release_all(tt_world *w);
 /// Stages of the step (contact.c, hash.c): poses of colliders for the
@@ -313,6 +326,7 @@ int tt_world_overlap3(const tt_world *w, tt_vec3 center, float radius,
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);
+void tt_grid_release(tt_grid *g);
 
 /* What a spring cut made (core/cut.c), for the rope that owned it. */
 typedef struct tt_cut_parts {

@@ -130,8 +130,9 @@ function scene.load(world, tune)
   scene.time = 0
 end
 
--- The sliders are read every step: nothing to apply.
-function scene.tuned() end
+function scene.tuned()
+  -- the sliders are read every step: nothing to apply
+end
 
 function scene.update(_, dt, tune)
   scene.time = scene.time + dt * tune.tempo

@@ -32,7 +32,17 @@ typedef struct tt_class {
 
 /// Create the metatable of a class (called once per state).
 void tt_bind_class(lua_State *L, const tt_class *cls);
-/// The id stored in a userdata of the class at arg, or a type error.
+/// Set __metatable = name on the metatable on top of the stack, so
+/// getmetatable(obj) gives the name and scripts cannot reach the real one.
+void tt_bind_protect(lua_State *L, const char *name);
+/// Raise "bad argument #1 to '<event>' (<name> expected, got <type>)": a
+/// metamethod (or method) called with the wrong self.
+int tt_bind_self_error(lua_State *L, const char *name, const char *event);
+/// The userdata at 1 if it has the metatable name, else tt_bind_self_error.
+void *tt_bind_check_self(lua_State *L, const char *name, const char *event);
+/// The memory of the userdata at arg if it has the metatable name (the id
+/// of a class, a box, an image), else "bad argument #arg (name expected,
+/// got <type>)".
 void *tt_bind_check_class(lua_State *L, int arg, const char *name);
 /// Push the one userdata that stands for the id (a weak cache keeps one
 /// per object, so objects can be table keys and compare with ==). A new
@@ -72,14 +82,18 @@ tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
 /// A finite number, else "bad argument #arg to 'f' (number expected ...)".
 float tt_bind_check_float(lua_State *L, int arg);
+/// Why the finite n cannot be a float (past FLT_MAX it would turn inf), or
+/// NULL when it can (or is not finite: callers say that their own way).
+const char *tt_bind_beyond_float(lua_Number n);
 
 /* The object kinds. */
 tt_world_id tt_bind_check_world(lua_State *L, int arg);
 void tt_bind_push_world(lua_State *L, tt_world_id id, int owned);
 tt_particle_id tt_bind_check_particle(lua_State *L, int arg);
 void tt_bind_push_particle(lua_State *L, tt_particle_id id);
-/// Option key of the table at arg, which must be a live particle.
-tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key);
+/// Option key of the table at arg, which must be a live particle of world.
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key,
+				       tt_world_id world);
 tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
 tt_rope_id tt_bind_check_rope(lua_State *L, int arg);
@@ -94,6 +108,15 @@ extern const char *const tt_bind_spring_kinds[];
 
 /// taut.world{...}
 int tt_bind_world_create(lua_State *L);
+
+/* Positions in bulk and taut.buffer (bind_positions.c): the rope or
+ * world method, for either. */
+int tt_bind_rope_positions(lua_State *L);
+int tt_bind_rope_set_positions(lua_State *L);
+int tt_bind_world_positions(lua_State *L);
+int tt_bind_world_set_positions(lua_State *L);
+int tt_bind_buffer_create(lua_State *L);
+void tt_bind_buffer_class(lua_State *L);
 
 /* Events (bind_event.c). */
 int tt_bind_world_on(lua_State *L);
@@ -180,6 +203,9 @@ int tt_bind_core_bytes(lua_State *L);
 void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
 /// The pointer in the box at arg, or "bad argument (<name> was closed)".
 void *tt_bind_check_box(lua_State *L, int arg, const char *name);
+/// For a box's own __index: its self checked, its pointer, or "cannot read
+/// '<key>' (<name> was closed)".
+void *tt_bind_box_index(lua_State *L, const char *name);
 /// taut.canvas{width, height} (bind_canvas.c)
 int tt_bind_canvas_create(lua_State *L);
 

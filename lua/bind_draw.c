@@ -26,7 +26,7 @@ typedef struct graphics_ud {
 /* The g at 1; drawing with a g kept past scene.draw is refused. */
 static graphics_ud *check(lua_State *L)
 {
-	graphics_ud *g = luaL_checkudata(L, 1, NAME);
+	graphics_ud *g = tt_bind_check_class(L, 1, NAME);
 	if (!g->list)
 		luaL_argerror(L, 1, "draw only inside scene.draw");
 	return g;
@@ -99,13 +99,17 @@ static void keep(lua_State *L, int idx)
 static int g_mesh(lua_State *L)
 {
 	graphics_ud *g = check(L);
-	const tt_mesh *mesh = tt_bind_check_mesh(L, 2);
-	const tt_texture *texture =
-		lua_isnoneornil(L, 3) ? NULL : tt_bind_check_texture(L, 3);
+	tt_bind_check_mesh(L, 2);
+	int textured = !lua_isnoneornil(L, 3);
+	if (textured)
+		tt_bind_check_texture(L, 3);
+	/* The list reads the boxes, kept until it is drawn: a script that
+	 * closes one first (its __gc, through debug) leaves it NULL. */
 	keep(L, 2);
-	if (texture)
+	if (textured)
 		keep(L, 3);
-	tt_drawlist_mesh(g->list, mesh, texture, g->color);
+	tt_drawlist_mesh(g->list, lua_touserdata(L, 2),
+			 textured ? lua_touserdata(L, 3) : NULL, g->color);
 	return 0;
 }
 
@@ -127,6 +131,7 @@ void tt_bind_graphics_class(lua_State *L)
 		{NULL, NULL},
 	};
 	luaL_newmetatable(L, NAME);
+	tt_bind_protect(L, NAME);
 	luaL_newlib(L, methods);
 	lua_setfield(L, -2, "__index");
 	lua_pop(L, 1);
@@ -142,7 +147,7 @@ void tt_bind_push_graphics(lua_State *L, tt_drawlist *list)
 
 void tt_bind_set_graphics_list(lua_State *L, int idx, tt_drawlist *list)
 {
-	((graphics_ud *)luaL_checkudata(L, idx, NAME))->list = list;
+	((graphics_ud *)tt_bind_check_class(L, idx, NAME))->list = list;
 	if (list) {  /* a new frame: last frame's meshes may go */
 		lua_newtable(L);
 		lua_setiuservalue(L, idx < 0 ? idx - 1 : idx, 1);

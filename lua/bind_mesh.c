@@ -31,7 +31,7 @@ tt_mesh *tt_bind_check_mesh(lua_State *L, int arg)
 
 static int mesh_gc(lua_State *L)
 {
-	tt_mesh **p = luaL_checkudata(L, 1, NAME);
+	tt_mesh **p = tt_bind_check_self(L, NAME, "__gc");
 	tt_mesh_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -39,7 +39,10 @@ static int mesh_gc(lua_State *L)
 
 static int mesh_len(lua_State *L)
 {
-	lua_pushinteger(L, tt_bind_check_mesh(L, 1)->vertex_count);
+	tt_mesh **p = tt_bind_check_self(L, NAME, "__len");
+	if (!*p)
+		return luaL_error(L, "cannot read '#' (" NAME " was closed)");
+	lua_pushinteger(L, (*p)->vertex_count);
 	return 1;
 }
 
@@ -106,9 +109,11 @@ static int mesh_bounds(lua_State *L)
 	return 2;
 }
 
+/* Fields, then the methods (upvalue 1: not the metatable, whose __gc a
+ * script must not reach). */
 static int mesh_index(lua_State *L)
 {
-	tt_mesh *m = tt_bind_check_mesh(L, 1);
+	tt_mesh *m = tt_bind_box_index(L, NAME);
 	const char *key = luaL_checkstring(L, 2);
 	if (strcmp(key, "vertex_count") == 0)
 		lua_pushinteger(L, m->vertex_count);
@@ -116,7 +121,7 @@ static int mesh_index(lua_State *L)
 		lua_pushinteger(L, m->triangle_count);
 	else if (strcmp(key, "has_uv") == 0)
 		lua_pushboolean(L, m->has_uv);
-	else if (luaL_getmetafield(L, 1, key) == LUA_TNIL)
+	else if (lua_getfield(L, lua_upvalueindex(1), key) == LUA_TNIL)
 		return luaL_error(L, NAME " has no field '%s'", key);
 	return 1;
 }
@@ -125,14 +130,20 @@ void tt_bind_push_mesh(lua_State *L, tt_mesh *mesh)
 {
 	static const luaL_Reg methods[] = {
 		{"vertex", mesh_vertex}, {"set_vertices", mesh_set_vertices},
-		{"bounds", mesh_bounds}, {"__index", mesh_index},
-		{"__len", mesh_len},     {"__gc", mesh_gc},
-		{NULL, NULL},
+		{"bounds", mesh_bounds}, {NULL, NULL},
+	};
+	static const luaL_Reg events[] = {
+		{"__len", mesh_len}, {"__gc", mesh_gc}, {NULL, NULL},
 	};
 	tt_mesh **p = lua_newuserdatauv(L, sizeof *p, 0);
 	*p = mesh;
-	if (luaL_newmetatable(L, NAME))
-		luaL_setfuncs(L, methods, 0);
+	if (luaL_newmetatable(L, NAME)) {
+		tt_bind_protect(L, NAME);
+		luaL_setfuncs(L, events, 0);
+		luaL_newlib(L, methods);
+		lua_pushcclosure(L, mesh_index, 1);
+		lua_setfield(L, -2, "__index");
+	}
 	lua_setmetatable(L, -2);
 }
 

@@ -26,16 +26,21 @@ void tt_bind_push_particle(lua_State *L, tt_particle_id id)
 	tt_bind_push_id(L, NAME, &id, sizeof id, sizeof id);
 }
 
-tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key)
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key,
+				       tt_world_id world)
 {
 	lua_getfield(L, arg, key);
 	tt_particle_id *id = luaL_testudata(L, -1, NAME);
 	if (!id)
 		luaL_argerror(L, arg, lua_pushfstring(L, "%s: " NAME " expected, got %s",
 						      key, luaL_typename(L, -1)));
-	if (!tt_particle_valid(*id))
+	tt_status status = !tt_particle_valid(*id) ? TT_ERR_PARTICLE_STALE
+			   : !tt_world_id_equal(id->world, world)
+				   ? TT_ERR_PARTICLE_OTHER_WORLD
+				   : TT_OK;
+	if (status != TT_OK)
 		luaL_argerror(L, arg, lua_pushfstring(L, "%s: %s", key,
-						      tt_status_message(TT_ERR_PARTICLE_STALE)));
+						      tt_status_message(status)));
 	lua_pop(L, 1);
 	return *id;
 }

@@ -21,7 +21,7 @@ const tt_texture *tt_bind_check_texture(lua_State *L, int arg)
 
 static int texture_gc(lua_State *L)
 {
-	tt_texture **p = luaL_checkudata(L, 1, NAME);
+	tt_texture **p = tt_bind_check_self(L, NAME, "__gc");
 	tt_texture_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -30,7 +30,7 @@ static int texture_gc(lua_State *L)
 static int texture_index(lua_State *L)
 {
 	int w, h;
-	tt_texture_size(tt_bind_check_texture(L, 1), &w, &h);
+	tt_texture_size(tt_bind_box_index(L, NAME), &w, &h);
 	const char *key = luaL_checkstring(L, 2);
 	if (strcmp(key, "width") == 0)
 		lua_pushinteger(L, w);
@@ -49,8 +49,10 @@ int tt_bind_texture_load(lua_State *L)
 	const char *path = luaL_checkstring(L, 1);
 	tt_texture **p = lua_newuserdatauv(L, sizeof *p, 0);
 	*p = NULL;
-	if (luaL_newmetatable(L, NAME))
+	if (luaL_newmetatable(L, NAME)) {
+		tt_bind_protect(L, NAME);
 		luaL_setfuncs(L, methods, 0);
+	}
 	lua_setmetatable(L, -2);
 	char err[512];
 	*p = tt_texture_load(path, err, sizeof err);

@@ -16,6 +16,7 @@
  *   w.particle_collision                            (read and write)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
+ *   w:positions([buf])  w:set_positions(buf)      (see bind_positions.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -347,6 +348,8 @@ static const luaL_Reg methods[] = {
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
 	{"frame", tt_bind_frame_create},
+	{"positions", tt_bind_world_positions},
+	{"set_positions", tt_bind_world_set_positions},
 	{NULL, NULL},
 };
 

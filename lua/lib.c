@@ -9,7 +9,8 @@
  *   taut.executable      path of the running taut program
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
  *   taut.core_bytes()    bytes the core holds
- *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c) */
+ *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
+ *   taut.buffer(n)       n numbers for bulk positions (bind_positions.c) */
 #include <stdio.h>
 
 #include "bind.h"
@@ -43,6 +44,7 @@ int luaopen_taut(lua_State *L)
 		{"runtime", tt_bind_runtime_create},
 		{"core_bytes", tt_bind_core_bytes},
 		{"canvas", tt_bind_canvas_create},
+		{"buffer", tt_bind_buffer_create},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);
@@ -54,6 +56,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_cutter_class(L);
 	tt_bind_frame_class(L);
 	tt_bind_graphics_class(L);
+	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);
 	lua_setfield(L, -2, "version");

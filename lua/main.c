@@ -23,6 +23,7 @@ static const char usage[] =
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
 	"       taut bench reload --saves K\n"
+	"       taut bench scene FILE [--frames N] [--replay INPUTS]\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
@@ -136,6 +137,9 @@ int main(int argc, char **argv)
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
 	    strcmp(argv[2], "reload") == 0)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
+	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
+	    strcmp(argv[2], "scene") == 0)
+		return tt_bench_scene(root, argc - 3, argv + 3);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
 	for (int i = 1; i < argc; i++)
@@ -149,7 +153,7 @@ int main(int argc, char **argv)
 	int status = parse(argc, argv, &o);
 	if (status)
 		return status < 0 ? 0 : status;
-	if (o.headless && o.frames < 0)
-		o.frames = 1;
+	if (o.headless && o.frames < 0 && !o.replay)
+		o.frames = 1;  /* a replay runs as long as it was recorded */
 	return tt_app_run(&o);
 }

@@ -16,6 +16,7 @@
 #include "sandbox.h"
 
 #include "lib.h"
+#include "traceback.h"
 
 #define DEFAULT_LIMIT ((size_t)1 << 30)  /* 1 GiB */
 #define DEFAULT_BUDGET 5.0               /* seconds per callback */
@@ -103,7 +104,7 @@ static int traceback(lua_State *L)
 			msg = lua_pushfstring(L, "(error object is a %s value)",
 					      luaL_typename(L, 1));
 	}
-	luaL_traceback(L, L, msg, 1);
+	tt_traceback(L, msg);
 	return 1;
 }
 

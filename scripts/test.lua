@@ -55,16 +55,22 @@ local function quote(arg)
   return "'" .. tostring(arg):gsub("'", "'\\''") .. "'"
 end
 
--- Run the taut program with arguments; returns exit status and output
+-- Run a command (a list of words) through the shell, with environment
+-- settings ("NAME=value" strings) in front; returns exit status and output
 -- (stdout and stderr together).
-function test.taut(...)
-  local taut = require "taut"
-  local words = { quote(taut.executable) }
-  for _, arg in ipairs({ ... }) do words[#words + 1] = quote(arg) end
-  local pipe = assert(io.popen(table.concat(words, " ") .. " 2>&1"))
+function test.command(words, env)
+  local line = {}
+  for _, setting in ipairs(env or {}) do line[#line + 1] = setting end
+  for _, word in ipairs(words) do line[#line + 1] = quote(word) end
+  local pipe = assert(io.popen(table.concat(line, " ") .. " 2>&1"))
   local output = pipe:read("a")
   local _, _, status = pipe:close()
   return status, output
+end
+
+-- Run the taut program with arguments; returns exit status and output.
+function test.taut(...)
+  return test.command({ require("taut").executable, ... })
 end
 
 -- A fresh temporary file name with the given ending.
@@ -74,28 +80,127 @@ function test.tmpname(ending)
   return name .. (ending or "")
 end
 
--- Write text to a fresh temporary file with the given ending; its name.
-function test.write(text, ending)
-  local path = test.tmpname(ending)
+-- The whole of a file; nil when there is none.
+function test.read(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local text = f:read("a")
+  f:close()
+  return text
+end
+
+-- Write text over the file at path (a save, for the reload tests).
+function test.save(path, text)
   local f = assert(io.open(path, "wb"))
   f:write(text)
   f:close()
+end
+
+-- Write text to a fresh temporary file with the given ending; its name.
+function test.write(text, ending)
+  local path = test.tmpname(ending)
+  test.save(path, text)
   return path
 end
 
--- Run a scene from text headless at 1280x720 with a screenshot (extra
--- arguments go before the scene): exit status, output and the screenshot
--- (a taut.image, nil when none was saved); its files removed.
-function test.shoot(text, ...)
+-- A recording for --replay made by hand (lua/record.c): the header, the
+-- text of the scene file and of the modules it requires (paths from the
+-- root, as "scripts/vec.lua"), the entries (lines) and the end after
+-- steps. Its path.
+function test.recording(scene, entries, steps, modules)
+  local text = assert(test.read(scene), scene)
+  local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
+    ("file 0 %s %d\n%s"):format(scene, #text, text) }
+  for _, m in ipairs(modules or {}) do
+    local code = assert(test.read(m), m)
+    lines[#lines + 1] = ("file 0 /elsewhere/%s %d\n%s"):format(m, #code, code)
+  end
+  table.move(entries, 1, #entries, #lines + 1, lines)
+  lines[#lines + 1] = "end " .. steps
+  return test.write(table.concat(lines, "\n") .. "\n", ".rec")
+end
+
+-- The names of the shipped scenes, examples/*.lua without ".lua".
+function test.examples()
+  local names, p = {}, assert(io.popen("ls examples/*.lua"))
+  for file in p:lines() do names[#names + 1] = file:match("([^/]+)%.lua$") end
+  p:close()
+  return names
+end
+
+-- A copy of examples/NAME.lua with the given text in a fresh folder, with
+-- the images of examples/ beside it (a texture an example loads from its
+-- own folder): its path and the folder, to remove when done.
+function test.copy_example(name, text)
+  local dir = test.tmpname("-" .. name)
+  assert(os.execute(("mkdir '%s' && cp examples/*.png '%s'"):format(dir, dir)))
+  local path = dir .. "/" .. name .. ".lua"
+  test.save(path, text)
+  return path, dir
+end
+
+-- text with the first from (plain text, which must be there) made to.
+function test.edit(text, from, to)
+  local s, e = text:find(from, 1, true)
+  if not s then fail("no '" .. from .. "' to edit") end
+  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
+end
+
+-- Run the scene file headless at 1280x720 with a screenshot, the extra
+-- arguments before it: exit status, output and the screenshot (a
+-- taut.image, nil when none was saved).
+local function shot(path, ...)
   local taut = require "taut"
-  local path, png = test.write(text, ".lua"), test.tmpname(".png")
+  local png = test.tmpname(".png")
   local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
   args[#args + 1] = path
   local status, out = test.taut(table.unpack(args))
   local ok, img = pcall(taut.image, png)
-  os.remove(path)
   os.remove(png)
   return status, out, ok and img or nil
+end
+
+-- The same for a scene given as text; its file removed.
+function test.shoot(text, ...)
+  local path = test.write(text, ".lua")
+  local status, out, img = shot(path, ...)
+  os.remove(path)
+  return status, out, img
+end
+
+-- The same replaying inputs "step kind button sx sy" (kinds 3 press, 4
+-- release, 5 move; sx, sy pixels) as a recording of `steps` steps would
+-- hold them, with the modules the scene requires (test.recording).
+function test.replayed(text, inputs, steps, modules)
+  local path = test.write(text, ".lua")
+  local entries = {}
+  for _, i in ipairs(inputs) do
+    local step, kind, button, sx, sy = i:match("(%d+) (%d) (%d) (%d+) (%d+)")
+    entries[#entries + 1] = ("input %s %s %s 0 0 0 0 %s %s 1 -"):format(step, kind, button, sx, sy)
+  end
+  local log = test.recording(path, entries, steps, modules)
+  local status, out, img = shot(path, "--frames", steps, "--replay", log)
+  os.remove(path)
+  os.remove(log)
+  return status, out, img
+end
+
+-- An X server of the test's own (Xvfb, on a display no one uses): its
+-- name (":N") and pid, to kill when done.
+function test.start_x()
+  local out, pid = test.tmpname(".display"), test.tmpname(".pid")
+  os.execute(("Xvfb -displayfd 1 -screen 0 1280x720x24 -nolisten tcp > %s 2>/dev/null & echo $! > %s")
+    :format(out, pid))
+  for _ = 1, 100 do
+    local n = (test.read(out) or ""):match("%d+")
+    if n then
+      local id = test.read(pid):match("%d+")
+      os.remove(out); os.remove(pid)
+      return ":" .. n, id
+    end
+    os.execute("sleep 0.1")
+  end
+  error("Xvfb did not start")
 end
 
 local function run_file(file)

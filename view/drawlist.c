@@ -26,8 +26,8 @@ typedef struct command {
 	tt_color color;
 	char *text;      /* owned */
 	tt_solid solid;  /* its points owned */
-	const tt_mesh *mesh;
-	const tt_texture *texture;
+	const tt_mesh *const *mesh;        /* the caller's handles: NULL */
+	const tt_texture *const *texture;  /* in them when closed since */
 } command;
 
 struct tt_drawlist {
@@ -118,8 +118,8 @@ void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 	c->text = memcpy(copy, text, n);
 }
 
-void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *mesh,
-		      const tt_texture *texture, tt_color color)
+void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
+		      const tt_texture *const *texture, tt_color color)
 {
 	command *c = push(list, MESH, color);
 
@@ -127,6 +127,15 @@ void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *mesh,
 		c->mesh = mesh;
 		c->texture = texture;
 	}
+}
+
+/* A mesh closed since it was listed (its handle NULL) is not drawn; a
+ * closed texture leaves the mesh untextured. */
+static void draw_mesh(tt_view *view, const command *c)
+{
+	if (*c->mesh)
+		tt_view_draw_mesh(view, *c->mesh, c->texture ? *c->texture : NULL,
+				  c->color);
 }
 
 void tt_drawlist_solid(tt_drawlist *list, const tt_solid *solid,
@@ -165,7 +174,7 @@ static void draw_command(tt_view *view, const command *c)
 		tt_view_text(view, x0, y0, c->text, TEXT_SCALE, c->color);
 		break;
 	case MESH:
-		tt_view_draw_mesh(view, c->mesh, c->texture, c->color);
+		draw_mesh(view, c);
 		tt_view_flush(view);
 		break;
 	case SOLID:
@@ -183,7 +192,7 @@ static int queue_command(tt_view *view, const command *c)
 	else if (c->kind == CIRCLE && c->filled)
 		tt_view_disc3(view, c->a, c->size, 1.0f, c->color, 0.0f);
 	else if (c->kind == MESH)
-		tt_view_draw_mesh(view, c->mesh, c->texture, c->color);
+		draw_mesh(view, c);
 	else if (c->kind == SOLID)
 		tt_view_draw_solid(view, &c->solid, c->color);
 	else

@@ -127,10 +127,11 @@ void tt_drawlist_circle(tt_drawlist *list, tt_vec3 center, float radius,
 void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 		      tt_color color);
 
-/// A mesh with a texture (or NULL), tinted by color; the mesh and the
-/// texture must live until the list is drawn.
-void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *mesh,
-		      const tt_texture *texture, tt_color color);
+/// A mesh with a texture (or NULL), tinted by color, read through the
+/// caller's handles when the list is drawn: the handles must live until
+/// then, and one set to NULL meanwhile (its object closed) is skipped.
+void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
+		      const tt_texture *const *texture, tt_color color);
 
 /* ---- a frame ------------------------------------------------------------ */
 
@@ -231,6 +232,9 @@ void tt_view_canvas_line(tt_view *view, float x0, float y0, float x1,
 /// A filled rectangle.
 void tt_view_canvas_rect(tt_view *view, float x, float y, float w, float h,
 			 tt_color color);
+/// Text scales are whole pixels per font unit, 1 (a line 12 px high) up to
+/// this (past any screen); a scale outside is held to the range.
+#define TT_VIEW_TEXT_MAX_SCALE 1024
 /// '\n'-separated text, top left at (x, y), scale pixels per font unit.
 void tt_view_canvas_text(tt_view *view, float x, float y, const char *text,
 			 int scale, tt_color color);

@@ -13,6 +13,7 @@ static const check_test tests[] = {
 	{"determinism differs", test_determinism_differs},
 	{"memory baseline", test_memory_baseline},
 	{"memory allocator", test_memory_allocator},
+	{"churn: state independent of fresh memory", test_churn_heap},
 	{"ids stale particle", test_ids_stale_particle},
 	{"ids springs follow", test_ids_springs_follow},
 	{"ids generation", test_ids_generation},

@@ -11,6 +11,7 @@ void test_determinism(void);
 void test_determinism_differs(void);
 void test_memory_baseline(void);
 void test_memory_allocator(void);
+void test_churn_heap(void);
 void test_ids_stale_particle(void);
 void test_ids_springs_follow(void);
 void test_ids_generation(void);

@@ -5,7 +5,7 @@
 local test = require "test"
 
 local recorded = {
-  colliders = "0b9bd1bcdc60f5cd",
+  colliders = "6ac4909615be091b",  -- the particle hash's new pair order (issue 17)
   grapple = "be5f46649c0c93b2",
   rope = "a33a06ccae1f2596",
   slice = "f991d89dbd121441",

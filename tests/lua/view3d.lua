@@ -178,18 +178,10 @@ test("drawing between steps leaves the simulated state as it was", function()
   test.ok(hashes[1] and hashes[1] == hashes[2], tostring(hashes[1]) .. " vs " .. tostring(hashes[2]))
 end)
 
--- Replayed inputs: "step kind button ctrl shift wx wy sx sy key", kinds 3
--- press, 4 release, 5 move.
-local function inputs(lines)
-  return test.write(table.concat(lines, "\n") .. "\n", ".log")
-end
+local replayed = test.replayed
 
 test("a 3D grab takes the particle nearest the eye under the pointer and drags it facing the camera", function()
-  local log = inputs({
-    "0 3 1 0 0 0x0p+0 0x0p+0 640 360 -",
-    "1 5 0 0 0 0x0p+0 0x0p+0 740 360 -",
-  })
-  local status, out = shoot(head .. [[
+  local status, out = replayed(head .. [[
 function scene.load(world)
   scene.front = world:particle{ position = {0, 0, 0}, mass = 1 }
   scene.back = world:particle{ position = {0, 0, -2}, mass = 1 }
@@ -198,8 +190,7 @@ function scene.draw()
   local f, b = scene.front.position, scene.back.position
   print(("front %.4f %.4f %.4f back %.4f %.4f %.4f"):format(f[1], f[2], f[3], b[1], b[2], b[3]))
 end
-return scene]], "--frames", "60", "--replay", log)
-  os.remove(log)
+return scene]], { "0 3 1 640 360", "1 5 0 740 360" }, 60)
   test.eq(status, 0, out)
   local f = { out:match("front (%S+) (%S+) (%S+)") }
   local b = { out:match("back (%S+) (%S+) (%S+)") }
@@ -214,12 +205,7 @@ test("a 3D slash cuts what its stroke sweeps from the eye, far or near", functio
   -- a stroke from 100 px left to 100 px right of the centre, through y = 0:
   -- on the plane z = 0 it spans x = +-0.65; at z = -3 (8 m from the eye)
   -- +-1.04, at z = 3 (2 m) +-0.26
-  local log = inputs({
-    "0 3 3 0 0 0x0p+0 0x0p+0 540 360 -",
-    "1 5 0 0 0 0x0p+0 0x0p+0 740 360 -",
-    "2 4 3 0 0 0x0p+0 0x0p+0 740 360 -",
-  })
-  local status, out = shoot(head .. [[
+  local status, out = replayed(head .. [[
 local function rope(world, x, z)
   local top = world:particle{ position = {x, 1, z}, pinned = true }
   local bottom = world:particle{ position = {x, -1, z}, mass = 1 }
@@ -232,8 +218,7 @@ end
 function scene.cut(e)
   print(("cut at %.3f %.3f %.3f"):format(e.point[1], e.point[2], e.point[3]))
 end
-return scene]], "--frames", "5", "--replay", log)
-  os.remove(log)
+return scene]], { "0 3 3 540 360", "1 5 0 740 360", "2 4 3 740 360" }, 5)
   test.eq(status, 0, out)
   local cuts = {}
   for x, y, z in out:gmatch("cut at (%S+) (%S+) (%S+)") do cuts[#cuts + 1] = { x, y, z } end
@@ -308,19 +293,34 @@ return scene]], "--frames", "60")
   test.ok(fb > fr and floor > 3 * 32 and floor < 3 * 120, ("floor %d %d %d"):format(fr, fg, fb))
 end)
 
+-- The scene text in a real window (an X server of the test's own) with
+-- the viewer's keys pressed, then F12: the screenshot it saved.
+local function window_shot(text, title, ...)
+  local display, xpid = test.start_x()
+  local dir = test.tmpname("-keys")
+  assert(os.execute(("mkdir '%s'"):format(dir)))
+  test.save(dir .. "/scene.lua", text)
+  local words = { "tests/window/keys.sh", taut.executable, dir, "scene.lua", title, ... }
+  local status, out = test.command(words, { "DISPLAY=" .. display, "ASAN_OPTIONS=detect_leaks=0" })
+  local ok, img = pcall(taut.image, dir .. "/taut-1.png")
+  os.execute("kill " .. xpid)
+  os.execute(("rm -r '%s'"):format(dir))
+  test.eq(status, 0, out)
+  test.ok(ok, "a screenshot was saved")
+  return img
+end
+
 test("F1 shows a 3D contact: its point and its normal, over what touches", function()
   -- a particle resting on top of a unit sphere: the contact at (0, 1, 0)
-  local log = inputs({ "0 1 0 0 0 0x0p+0 0x0p+0 0 0 f1" })
   local scene = head:gsub("gravity = {0, 0, 0}", "gravity = {0, -9.81, 0}") .. [[
+scene.title = "Contact"
 function scene.load(world)
   world:collider{ shape = "sphere", center = {0, 0, 0}, radius = 1 }
   world:particle{ position = {0, 1.1, 0}, radius = 0.1, mass = 1 }
 end
 return scene]]
-  local status, out, img = shoot(scene, "--frames", "30", "--replay", log)
+  local img = window_shot(scene, "Contact", "F1")
   local _, _, plain = shoot(scene, "--frames", "30")
-  os.remove(log)
-  test.eq(status, 0, out)
   local y = 360 - FOCAL / 5  -- the contact point on screen
   local _, r, g, b = brightness(img, 640, y)
   test.eq(("%d %d %d"):format(r, g, b), "250 80 80", "the contact's red dot")
