@@ -23,6 +23,7 @@
 
 #define MAX_SEGMENTS 100000
 #define TETHER_SLACK 1.01f
+#define TT_ROPE_DAMPING 1.0f  /* 1/s: a heap settles in a few seconds */
 
 tt_rope_def tt_rope_def_default(void)
 {
@@ -31,7 +32,9 @@ tt_rope_def tt_rope_def_default(void)
 			     .mass_per_metre = 0.5f,
 			     .radius = 0.03f,
 			     .kind = TT_SPRING_ROD,
-			     .pin_start = 1};
+			     .pin_start = 1,
+			     .damping = TT_ROPE_DAMPING,
+			     .bend = INFINITY};
 }
 
 static tt_rope *lookup(tt_rope_id id, tt_world **out)
@@ -84,6 +87,7 @@ static void release_arrays(tt_rope *r)
 	tt_free(r->nodes, n * sizeof *r->nodes);
 	tt_free(r->segments, n * sizeof *r->segments);
 	tt_free(r->tethers, n * sizeof *r->tethers);
+	tt_rope_release_bends(r);
 }
 
 /* Rest length along the rope from node 0 to node k. A cut leaves the
@@ -116,7 +120,7 @@ static tt_status make_spring(tt_world *w, tt_particle_id a, tt_particle_id b,
 	def.kind = kind;
 	if (kind != TT_SPRING_TETHER) {
 		def.compliance = r->compliance;
-		def.damping = r->damping;
+		def.stretch_damping = r->stretch_damping;
 		def.max_strain = r->max_strain;
 	}
 	return tt_spring_create(w->id, &def, out);
@@ -188,6 +192,11 @@ static tt_status check_def(tt_world *w, const tt_rope_def *def)
 		return TT_ERR_SPRING_KIND;
 	if (!(def->max_strain >= 0.0f) || !isfinite(def->max_strain))
 		return TT_ERR_MAX_STRAIN;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping) ||
+	    !(def->stretch_damping >= 0.0f) || !isfinite(def->stretch_damping))
+		return TT_ERR_DAMPING;
+	if (!(def->bend >= 0.0f))  /* INFINITY: no bending */
+		return TT_ERR_COMPLIANCE;
 	return TT_OK;
 }
 
@@ -266,7 +275,9 @@ static tt_status build(tt_world *w, tt_rope *r, const tt_rope_def *def)
 	}
 	if (status == TT_OK && def->start.index1 && def->pin_start)
 		status = tt_particle_set_pinned(def->start, 1);
-	return status == TT_OK ? fit_tethers(w, r) : status;
+	if (status == TT_OK)
+		status = fit_tethers(w, r);
+	return status == TT_OK ? tt_rope_fit_bends(w, r) : status;
 }
 
 /* Take the rope out of the dense array (its slot is freed). */
@@ -319,7 +330,9 @@ tt_status tt_rope_create(tt_world_id world, const tt_rope_def *def,
 		return status != TT_OK ? status : TT_ERR_OUT_OF_MEMORY;
 	r->radius = def->radius;
 	r->compliance = def->compliance;
+	r->stretch_damping = def->stretch_damping;
 	r->damping = def->damping;
+	r->bend = def->bend;
 	r->kind = def->kind;
 	r->max_strain = def->max_strain;
 	r->owns_start = def->start.index1 == 0;
@@ -508,7 +521,9 @@ static tt_status change_length(tt_world *w, tt_rope *r, float length)
 		status = remove_nodes(w, r, n);
 	if (status == TT_OK)
 		tt_spring_set_rest_length(r->segments[0], r->first_rest);
-	return status == TT_OK ? fit_tethers(w, r) : status;
+	if (status == TT_OK)
+		status = fit_tethers(w, r);
+	return status == TT_OK ? tt_rope_fit_bends(w, r) : status;
 }
 
 tt_status tt_rope_set_length(tt_rope_id id, float length)
@@ -702,7 +717,8 @@ static tt_status refit(tt_world *w, tt_rope *r)
 		ends.pin_end = tt_particle_get_pinned(r->nodes[r->count - 1]);
 		r->tethers_from = resolve_tethers(&ends);
 	}
-	return fit_tethers(w, r);
+	tt_status status = fit_tethers(w, r);
+	return status == TT_OK ? tt_rope_fit_bends(w, r) : status;
 }
 
 /* The end part: parts->b, then nodes i + 1.. of r, with r's settings. */
@@ -731,7 +747,9 @@ static void copy_settings(tt_rope *to, const tt_rope *from)
 	to->node_mass = from->node_mass;
 	to->radius = from->radius;
 	to->compliance = from->compliance;
+	to->stretch_damping = from->stretch_damping;
 	to->damping = from->damping;
+	to->bend = from->bend;
 	to->kind = from->kind;
 	to->max_strain = from->max_strain;
 	to->tethers_from = from->tethers_from;

@@ -59,6 +59,15 @@ void tt_view_draw_contacts(tt_view *view, tt_world_id world);
 /// all but planes.
 void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 
+/* ---- draw_world.c, draw_softbody.c ------------------------------------ */
+
+/// White at strain 0, to red stretched and blue compressed, full at
+/// |strain| = full.
+tt_color tt_view_strain_color(float strain, float full);
+/// Every soft body filled (cells, strain-coloured with the debug layer)
+/// and outlined.
+void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
+
 /* ---- camera.c ----------------------------------------------------------- */
 
 /// Frame the default box [-5, -5] .. [5, 5].
@@ -154,8 +163,6 @@ int tt_view_clip_screen(const tt_view *view, tt_view_spot *spots, int n);
 void tt_view_draw_world3d(tt_view *view, tt_world_id world);
 /* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
 
-/// White at rest, to red when stretched, to blue when compressed.
-tt_color tt_view_strain_color(float strain);
 /// Spring i is drawn: its ends exist and it is no rope's tether.
 int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i);
 /// Spring i's strain colour.
