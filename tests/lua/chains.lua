@@ -269,18 +269,6 @@ test("a 2D chain on a collider stays in the plane", function()
     "a frame needs a 3D world (taut.world{is_3d = true}); in 2D pin to a collider")
 end)
 
--- Headless runs of scenes written here, as in view3d.lua.
-local function shoot(text, ...)
-  local path, png = test.write(text, ".lua"), test.tmpname(".png")
-  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
-  args[#args + 1] = path
-  local status, out = test.taut(table.unpack(args))
-  local ok, img = pcall(taut.image, png)
-  os.remove(path)
-  os.remove(png)
-  return status, out, ok and img or nil
-end
-
 local head = [[
 local scene = { world = { is_3d = true } }
 scene.view = { eye = {0, 2, 5}, target = {0, 2, 0} }
@@ -299,11 +287,11 @@ local function gold(r, g, b) return r > 200 and g > 150 and g < 220 and b < 150 
 local function grey(r, _, b) return math.abs(r - 130) < 12 and math.abs(b - 140) < 12 end
 
 test("drawn: a culled chain in grey in its animated pose, a full one in gold hanging", function()
-  local status, out, img = shoot(level:gsub("CULL", "3"), "--frames", "60")
+  local status, out, img = test.shoot(level:gsub("CULL", "3"), "--frames", "60")
   test.eq(status, 0, out)
   local x, y = 640 + math.floor(0.5 * 360 / math.tan(math.rad(25)) / 5), 360
   test.ok(grey(img:pixel(x, y)), ("grey at the level pose: %d %d %d"):format(img:pixel(x, y)))
-  status, out, img = shoot(level:gsub("CULL", "30"), "--frames", "60")
+  status, out, img = test.shoot(level:gsub("CULL", "30"), "--frames", "60")
   test.eq(status, 0, out)
   test.ok(not gold(img:pixel(x, y)), "the full one has left the level pose")
   local found = false
@@ -314,7 +302,7 @@ test("drawn: a culled chain in grey in its animated pose, a full one in gold han
 end)
 
 test("a left drag grabs a chain's node: the chain follows it, out to its reach", function()
-  local path = test.write([[
+  local text = [[
 local scene = { world = { is_3d = true, gravity = {0, 0, 0} } }
 scene.view = { eye = {0, 0, 5}, target = {0, 0, 0} }
 function scene.load(world)
@@ -326,14 +314,9 @@ function scene.draw()
   local p, q = scene.c:node(3).position, scene.c:node(4).position
   print(("node %.4f %.4f %.4f next %.4f"):format(p[1], p[2], p[3], q[1]))
 end
-return scene]], ".lua")
+return scene]]
   -- press at the centre (node 3, at the origin), move 100 px right
-  local log = test.recording(path, { "input 0 3 1 0 0 0 0 640 360 1 -",
-                                     "input 1 5 0 0 0 0 0 740 360 1 -" }, 60)
-  local status, out = test.taut("--headless", "--size", "1280x720", "--frames", "60",
-                                "--replay", log, path)
-  os.remove(path)
-  os.remove(log)
+  local status, out = test.replayed(text, { "0 3 1 640 360", "1 5 0 740 360" }, 60)
   test.eq(status, 0, out)
   local x, y, z, nx = out:match("node (%S+) (%S+) (%S+) next (%S+)")
   x, y, z, nx = tonumber(x), tonumber(y), tonumber(z), tonumber(nx)
