@@ -77,9 +77,6 @@ typedef enum tt_bone_teleport {
 	TT_BONE_TELEPORT_COUNT
 } tt_bone_teleport;
 
-/// "keep", "reset".
-const char *tt_bone_teleport_name(tt_bone_teleport mode);
-
 /* Level of detail by the distance d from a point to the root: the chain's
  * own rate inside near, falling linearly to `rate` at far and holding
  * there until cull, and frozen in the animated pose beyond cull (no
