@@ -125,13 +125,15 @@ static void queue_particles(tt_view *view, tt_particle_view p)
 
 void tt_view_draw_world3d(tt_view *view, tt_world_id world)
 {
-	tt_particle_view p = tt_world_particles(world);
+	tt_particle_view p = tt_view_chain_particles(view, world,
+						     tt_world_particles(world));
 
 	tt_view_draw_colliders3(view, world, 1);
 	draw_grid(view);
 	tt_view_flush(view);  /* the floor and the grid over it, now */
 	tt_view_draw_colliders3(view, world, 0);
 	queue_springs(view, p, tt_world_springs(world));
+	tt_view_draw_chains(view, world, p);
 	queue_particles(view, p);
 	if (view->debug)
 		tt_view_draw_contacts(view, world);

@@ -161,6 +161,15 @@ int tt_view_clip_screen(const tt_view *view, tt_view_spot *spots, int n);
 
 /// The 3D debug view: ground grid, springs, particles, gizmo.
 void tt_view_draw_world3d(tt_view *view, tt_world_id world);
+/* ---- draw_chains.c ------------------------------------------------------ */
+
+/// p with the chains' nodes shown as free particles (a scratch copy of
+/// inv_mass, valid while drawing the world).
+tt_particle_view tt_view_chain_particles(tt_view *view, tt_world_id world,
+					 tt_particle_view p);
+/// Every chain as a line through its nodes, coloured by its LOD level.
+void tt_view_draw_chains(tt_view *view, tt_world_id world, tt_particle_view p);
+
 /* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
 
 /// Spring i is drawn: its ends exist and it is no rope's tether.
