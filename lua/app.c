@@ -114,6 +114,21 @@ static void replay(tt_app *a)
 
 static void end_replay(tt_app *a);
 
+/* Chains' LOD distances are from the camera: its eye in 3D; in 2D a point
+ * above the view's centre as high as half the view is wide, so zooming
+ * out reads as farther. */
+static void set_lod_point(tt_app *a)
+{
+	int w, h;
+	tt_vec3 at = tt_view_eye(a->view);
+	tt_view_size(a->view, &w, &h);
+	if (!tt_view_is_3d(a->view)) {
+		at = tt_view_to_world(a->view, 0.5f * (float)w, 0.5f * (float)h);
+		at.z = 0.5f * (float)w / tt_view_scale(a->view);
+	}
+	tt_world_set_lod_point(tt_runtime_world(a->rt), at);
+}
+
 static void step(tt_app *a)
 {
 	if (a->steps == tt_record_length(a->record) && !a->opt->headless)
@@ -124,6 +139,7 @@ static void step(tt_app *a)
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
+	set_lod_point(a);
 	tt_slash_before_step(a->slash, a->mouse);
 	if (tt_view_is_3d(a->view))
 		tt_slash_sweep_sheet(a->slash, tt_runtime_world(a->rt),

@@ -1,7 +1,8 @@
 /* The HUD's text. Three lines: the scene's title with slow motion, the
  * live notes (the last reload and why, the runtime's notices, values not
  * saved) and the figures (frame and step time, particles, springs,
- * strain, energy, wind fields; tt_view_format_figure, never "inf"); what
+ * strain, energy, wind fields, chains by LOD level; tt_view_format_figure,
+ * never "inf"); what
  * the scene's controls and the mouse do; taut's keys from the key table
  * (keys.c), so what the HUD says is what the keys do. Pause and recording
  * go on a badge in the scene area (tt_hud_badge): a state that comes and
@@ -45,17 +46,22 @@ static void figures(char *out, size_t size, const tt_hud_info *in)
 	tt_view_format_figure(strain, sizeof strain,
 			      100.0 * tt_world_max_strain(w), 2);
 	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
-	snprintf(out, size,
+	size_t n = (size_t)snprintf(out, size,
 		 "%sstep %.3f ms  particles %d  springs %d  strain %s%%  "
 		 "energy %s J  wind %d",
 		 frame, in->step_ms, tt_world_particle_count(w),
 		 tt_world_spring_count(w), strain, energy,
 		 tt_world_wind_count(w));
+	int level[TT_BONE_LEVEL_COUNT];
+	if (tt_world_bonechain_levels(w, level) > 0 && n < size)
+		snprintf(out + n, size - n, "  chains %d full, %d low, %d culled",
+			 level[TT_BONE_LEVEL_FULL], level[TT_BONE_LEVEL_LOW],
+			 level[TT_BONE_LEVEL_CULLED]);
 }
 
 void tt_hud_compose(char *out, size_t size, const tt_hud_info *in)
 {
-	char state[3600], numbers[256], keys[512];
+	char state[3600], numbers[320], keys[512];
 	const char *mouse = in->is_3d
 		? "left: grab or orbit  Alt+left: orbit  right: slash  "
 		  "middle: pan  wheel: dolly"

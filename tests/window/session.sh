@@ -8,6 +8,7 @@
 # (DISPLAY set to a free X server; the gravity slider's knob and the
 # rope's pin, where the window lays them out)
 set -u
+. "$(dirname "$0")/window.sh"
 taut=$1
 knob_x=$3
 knob_y=$4
@@ -16,14 +17,7 @@ pin_y=$6
 cd "$2" || exit 1
 "$taut" --record rec.txt rope.lua > out.txt 2>&1 &
 pid=$!
-win=
-for _ in $(seq 100); do
-	win=$(xdotool search --name '^Rope$' 2>/dev/null | head -n 1)
-	[ -n "$win" ] && break
-	sleep 0.1
-done
-[ -n "$win" ] || { echo "no window"; kill "$pid"; exit 1; }
-sleep 0.5
+window Rope "$pid"
 # the gravity slider's knob, then 50 and 110 px to its right
 xdotool mousemove --window "$win" "$knob_x" "$knob_y" mousedown 1 \
 	mousemove --window "$win" $((knob_x + 50)) "$knob_y" sleep 0.1 \
