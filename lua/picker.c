@@ -149,8 +149,25 @@ static void card_corner(const picker *p, grid g, int i, float *x, float *y)
 	*y = g.top + (float)row * (g.h + g.gap);
 }
 
+/* The title cut to fit width pixels ("..." where it was cut): a long one
+ * would run over the next card. */
+static void fit_title(const char *title, int scale, float width, char *out,
+		      size_t size)
+{
+	float w, h;
+	size_t n = strlen(title);
+	snprintf(out, size, "%s", title);
+	for (;;) {
+		tt_view_canvas_text_size(out, scale, &w, &h);
+		if (w <= width || n == 0)
+			return;
+		snprintf(out, size, "%.*s...", (int)--n, title);
+	}
+}
+
 static void draw_card(picker *p, grid g, int i)
 {
+	char title[sizeof p->items[i].title + 4];
 	float x, y, tw = g.w - 8.0f * g.u, th = tw * 9.0f / 16.0f;
 	const entry *e = &p->items[i];
 	card_corner(p, g, i, &x, &y);
@@ -163,8 +180,9 @@ static void draw_card(picker *p, grid g, int i)
 		tt_view_canvas_text(p->view, x + 8.0f * g.u, y + 40.0f * g.u,
 				    e->tried ? "(no picture)" : "drawing...",
 				    (int)g.u, dim);
+	fit_title(e->title, (int)g.u, g.w - 8.0f * g.u, title, sizeof title);
 	tt_view_canvas_text(p->view, x + 4.0f * g.u, y + th + 8.0f * g.u,
-			    e->title, (int)g.u, title_color);
+			    title, (int)g.u, title_color);
 	tt_view_canvas_text(p->view, x + 4.0f * g.u, y + th + 19.0f * g.u,
 			    e->file, (int)g.u, dim);
 }

@@ -62,6 +62,16 @@ test("the picker lists every example with its title, and draws each a cached thu
     before, "thumbnails reused from the cache")
   local pick = taut.image(png)
   test.eq(pick.width .. "x" .. pick.height, "1280x720")
+  -- three cards of 320 px a row from x = 20, 20 px apart: a title too long
+  -- for its card (hair.lua's) is cut, none runs past the third card
+  local past = 0
+  for y = 260, 300 do
+    for x = 1024, 1279 do
+      local r, g, b = pick:pixel(x, y)
+      if r == 240 and g == 242 and b == 246 then past = past + 1 end
+    end
+  end
+  test.eq(past, 0, "title pixels right of the cards")
   os.execute("rm -rf " .. quote(cache)); os.remove(png)
 end)
 
