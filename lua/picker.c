@@ -142,6 +142,13 @@ static int first_row(const picker *p, grid g)
 	return rows > 0 && row >= rows ? row - rows + 1 : 0;
 }
 
+/* Card i is drawn: not in a row scrolled away above the first (it would
+ * go over the header). */
+static int card_shown(const picker *p, grid g, int i)
+{
+	return i / g.cols >= first_row(p, g);
+}
+
 static void card_corner(const picker *p, grid g, int i, float *x, float *y)
 {
 	int row = i / g.cols - first_row(p, g);
@@ -200,7 +207,8 @@ static void draw(picker *p)
 	tt_view_canvas_text(p->view, g.gap, 8.0f * g.u, head, (int)g.u,
 			    title_color);
 	for (int i = 0; i < p->count; i++)
-		draw_card(p, g, i);
+		if (card_shown(p, g, i))
+			draw_card(p, g, i);
 	tt_view_end(p->view);
 }
 
@@ -211,7 +219,8 @@ static int card_at(const picker *p, float sx, float sy)
 	for (int i = 0; i < p->count; i++) {
 		float x, y;
 		card_corner(p, g, i, &x, &y);
-		if (sx >= x && sx < x + g.w && sy >= y && sy < y + g.h)
+		if (card_shown(p, g, i) && sx >= x && sx < x + g.w && sy >= y &&
+		    sy < y + g.h)
 			return i;
 	}
 	return -1;

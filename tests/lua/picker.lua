@@ -141,6 +141,25 @@ test("Backspace in a scene opened from the picker comes back to it", function()
   os.remove(rec); os.remove(wrong); os.execute("rm -rf " .. quote(cache))
 end)
 
+test("scrolled to the last row, the rows above it are not drawn over the header", function()
+  local cache, png = new_cache(), test.tmpname(".png")
+  local downs = {}
+  for f = 0, 5 do downs[#downs + 1] = test.key_at(f, "down") end
+  local rec = session(downs, 7)
+  local status, out = taut_cached(cache, "--headless", "--replay", rec, "--screenshot", png, "examples")
+  test.eq(status, 0, out)
+  local img, card = taut.image(png), 0
+  for y = 0, 75 do  -- the header's two lines; the first row starts at y = 80
+    for x = 0, 1279, 2 do
+      local r, g, b = img:pixel(x, y)
+      if r == 36 and g == 39 and b == 47 then card = card + 1 end
+    end
+  end
+  test.eq(card, 0, "card pixels in the header")
+  test.ok(img:differing(20, 80, 320, 240, 24, 26, 32) > 1000, "a card in the first row drawn")
+  os.remove(rec); os.remove(png); os.execute("rm -rf " .. quote(cache))
+end)
+
 test("a folder without scenes says so; experiments are not listed", function()
   local cache = new_cache()
   local status, out = taut_cached(cache, "--headless", "examples/experiments")
