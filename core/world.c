@@ -84,6 +84,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->angle_pool);
 	tt_pool_init(&w->softbodies.pool);
 	tt_pool_init(&w->grab_pool);
+	tt_pool_init(&w->cloths.pool);
 	w->cuts.limits = tt_cut_limits_default();
 	w->def = *def;
 	if (!def->is_3d)
@@ -119,6 +120,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_collider_release_all(w);
 	tt_frame_release_all(w);
 	tt_softbody_release_all(w);
+	tt_cloth_release_all(w);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
@@ -148,6 +150,7 @@ tt_status tt_world_step(tt_world_id id)
 	}
 	tt_chain_prepare(w);
 	tt_softbody_prepare(w);
+	tt_cloth_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);

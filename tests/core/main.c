@@ -109,6 +109,18 @@ static const check_test tests[] = {
 	{"speed after constraints", test_speed_after_constraints},
 	{"nonfinite contained", test_nonfinite_contained},
 	{"column falls", test_column_falls},
+	{"binding seed", test_binding_seed},
+	{"binding small triangle", test_binding_small_triangle},
+	{"binding translate", test_binding_translate},
+	{"binding fallback", test_binding_fallback},
+	{"cloth hang", test_cloth_hang},
+	{"cloth flag wind", test_cloth_flag_wind},
+	{"cloth drape", test_cloth_drape},
+	{"cloth cape turn", test_cloth_cape_turn},
+	{"cloth teleport", test_cloth_teleport},
+	{"cloth tear", test_cloth_tear},
+	{"cloth refused", test_cloth_refused},
+	{"cloth memory", test_cloth_memory},
 };
 
 int main(void)
