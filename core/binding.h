@@ -66,4 +66,10 @@ tt_vec3 tt_binding_skinned(const tt_binding *binding, int i);
 float tt_binding_get_min_area(const tt_binding *binding);
 tt_status tt_binding_set_min_area(tt_binding *binding, float min_area);
 
+/* The cloth's own surface (cloth_mesh.c): a mesh of its laid-out nodes,
+ * uvs and triangles; an update writes the positions now and hides the torn
+ * triangles. NULL / CLOTH_STALE, BINDING_MESH (a mesh of other sizes). */
+tt_mesh *tt_cloth_mesh_create(tt_cloth_id cloth);
+tt_status tt_cloth_mesh_update(tt_cloth_id cloth, tt_mesh *mesh);
+
 #endif

@@ -26,7 +26,7 @@ tt_cloth_def tt_cloth_def_default(void)
 		.bend = 0.1f,
 		.damping = 0.1f,
 		.drag = 1.0f,
-		.lift = 0.5f,
+		.lift = 0.3f,
 		.air_density = 1.2f,
 		.tethers = 1,
 		.teleport_distance = 1.0f,
@@ -38,7 +38,7 @@ tt_cloth_def tt_cloth_def_default(void)
 
 /* ---- arrays ------------------------------------------------------------- */
 
-#define FIXED 8
+#define FIXED 10
 
 /* The arrays sized by the layout, with their sizes in bytes. */
 static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
@@ -47,8 +47,10 @@ static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
 	void **p[FIXED] = {(void **)&c->rest,	 (void **)&c->uv,
 			   (void **)&c->pinned,	 (void **)&c->air,
 			   (void **)&c->tri,	 (void **)&c->side,
-			   (void **)&c->tri_normal, (void **)&c->standing};
-	size_t z[FIXED] = {12 * n, 8 * n, n, 12 * n, 12 * t, 12 * t, 12 * t, t};
+			   (void **)&c->tri_normal, (void **)&c->standing,
+			   (void **)&c->force,	 (void **)&c->damp};
+	size_t z[FIXED] = {12 * n, 8 * n, n, 12 * n, 12 * t, 12 * t, 12 * t, t,
+			   12 * n, 4 * n};
 	memcpy(ptr, p, sizeof p);
 	memcpy(size, z, sizeof z);
 }
@@ -269,8 +271,6 @@ static tt_status make_springs(tt_world *w, tt_cloth *c, const int32_t *pairs,
 {
 	tt_spring_def sd = tt_spring_def_default();
 	for (int k = 0; k < n; k++) {
-		sd.max_strain = classes[k] == TT_CLOTH_STRUCTURAL ? c->max_strain
-								 : 0.0f;
 		sd.a = c->nodes[pairs[2 * k]];
 		sd.b = c->nodes[pairs[2 * k + 1]];
 		sd.compliance = class_compliance(c, classes[k]);

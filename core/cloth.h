@@ -81,7 +81,7 @@ typedef struct tt_cloth_def {
 	float damping;             /* 1/s, velocity damping of the nodes;
 				      default 0.1 */
 	float drag, lift;          /* aerodynamic coefficients of each
-				      triangle (cloth_aero.c); default 1, 0.5 */
+				      triangle (cloth_aero.c); default 1, 0.3 */
 	float air_density;         /* kg/m^3, default 1.2 */
 	float max_strain;          /* springs tear past it; 0 never */
 	int tethers;               /* long-range tethers from the pins,
@@ -106,7 +106,8 @@ typedef struct tt_cloth_def {
 } tt_cloth_def;
 
 /// An 8 x 8 grid of 1 x 1 m at the origin facing +z, 0.2 kg/m^2, 5 mm
-/// thick, rigid structure, soft shear (0.5 m/N: fabric shears easily) and bend (0.1), drag 1, lift 0.5.
+/// thick, rigid structure, soft shear (0.5 m/N: fabric shears easily)
+/// and bend (0.1), drag 1, lift 0.3.
 tt_cloth_def tt_cloth_def_default(void);
 tt_status tt_cloth_create(tt_world_id world, const tt_cloth_def *def,
 			  tt_cloth_id *out);

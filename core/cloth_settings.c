@@ -1,6 +1,6 @@
 /* A cloth's settings, read and written live. Plain ones are a float field
  * of the cloth checked on write; the others go on to the parts that carry
- * them: compliances and max_strain to the cloth's springs, damping,
+ * them: compliances to the cloth's springs, damping,
  * thickness and the filter to its nodes. */
 #include <math.h>
 #include <stddef.h>
@@ -105,19 +105,13 @@ float tt_cloth_get_max_strain(tt_cloth_id id)
 	return get_float(id, FIELD(max_strain));
 }
 
-/* Every structural spring of the cloth still there (and the pieces of
- * torn ones), and the tethers' slack. */
+/* The tethers' slack follows it (cloth_tear.c tears by it). */
 tt_status tt_cloth_set_max_strain(tt_cloth_id id, float v)
 {
 	tt_status status;
 	tt_world *w;
 	tt_cloth *c = set_float(id, FIELD(max_strain), v, at_least(v, 0.0f),
 				TT_ERR_MAX_STRAIN, &status, &w);
-	for (int k = 0; c && k < c->spring_count; k++)
-		if ((c->spring_class[k] == TT_CLOTH_STRUCTURAL ||
-		     c->spring_class[k] == TT_CLOTH_PIECE) &&
-		    tt_spring_valid(c->springs[k]))
-			tt_spring_set_max_strain(c->springs[k], v);
 	return c ? tt_cloth_fit_tethers(w, c) : status;
 }
 

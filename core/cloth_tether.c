@@ -1,22 +1,25 @@
 /* Long-range tethers of a cloth (Kim, Chentanez and Müller, "Long Range
  * Attachments", 2012): each free node is tied to its two nearest pinned
  * nodes (along the cloth) by a tether (a spring that only resists
- * stretch) as long as the straight line between them at rest, plus
- * slack. A hanging
- * cloth's Gauss-Seidel pass leaves the weight of every row below on the
- * few springs at the pins (a 32 x 32 sheet hung by two corners, 8
+ * stretch) as long as the straight line between them at rest, plus slack.
+ * A hanging cloth's Gauss-Seidel pass leaves the weight of every row below
+ * on the few springs at the pins (a 32 x 32 sheet hung by two corners, 8
  * substeps: 24% stretch at the pins); the tethers hold every node within
  * reach of its pins at once (0.1%). Two pins each, not one, so the seam
  * between two pins' regions is held from both sides (one: 2% there).
  *
  * Paths run along the standing structural and shear springs between
  * laid-out nodes, so a tear that cuts a node off from a pin leaves it no
- * path, hence no tether: the torn piece falls away. The slack is 0.1%
- * plus max_strain, so a cloth that may tear stretches that far before a
- * tether holds it (a rope's 1% let the top edge of a sheet hung by two
- * corners sag, stretching it 3.6%). The two nearest pins of every node come
- * from one Dijkstra search from all pins at once, each node taking the
- * first two different pins that reach it. */
+ * path, hence no tether: the torn piece falls away. The slack is 0.1% (a
+ * rope's 1% let the top edge of a sheet hung by two corners sag,
+ * stretching it 3.6%), and for a cloth that tears three times max_strain
+ * more: a tether carries the load it takes off the springs, and tethers
+ * that held at max_strain kept a sheet with a heavy hem, torn two thirds
+ * across, hanging on them for good (and a flag in a gale tore along its
+ * pole only). So a tearable cloth carries its own load up to tearing.
+ * The two nearest pins of every node come from one Dijkstra search from
+ * all pins at once, each node taking the first two different pins that
+ * reach it. */
 #include <math.h>
 #include <string.h>
 
@@ -24,6 +27,7 @@
 #include "world.h"
 
 #define SLACK 0.001f
+#define TEAR_SLACK 3.0f  /* times max_strain, for a cloth that tears */
 
 /* Laid springs as an adjacency list (CSR): node k's neighbours are
  * to[start[k] .. start[k + 1]), at rest lengths len. */
@@ -184,7 +188,7 @@ static tt_status add_tether(tt_world *w, tt_cloth *c, int pin, int node,
 	def.a = c->nodes[pin];
 	def.b = c->nodes[node];
 	def.kind = TT_SPRING_TETHER;
-	def.rest_length = rest * (1.0f + SLACK + c->max_strain);
+	def.rest_length = rest * (1.0f + SLACK + TEAR_SLACK * c->max_strain);
 	tt_cloth_tether *t = &c->tethers[c->tether_count];
 	tt_status status = tt_spring_create(w->id, &def, &t->spring);
 	if (status == TT_OK) {

@@ -33,6 +33,8 @@ typedef struct tt_cloth {
 	float *uv;                    /* 2 per laid node */
 	uint8_t *pinned;              /* per laid node */
 	float *air;                   /* 3 per laid node: this step's wind */
+	float *force;                 /* 3 per laid node: the air's, N */
+	float *damp;                  /* per laid node: the air's damping */
 	int triangle_count;
 	int32_t *tri;                 /* 3 nodes a triangle */
 	int32_t *side;                /* 3 springs a triangle (-1: none) */

@@ -156,6 +156,8 @@ tt_status tt_world_step(tt_world_id id)
 		tt_spring_break(w);
 	if (w->springs.tearable > 0)
 		tt_cut_tear(w);
+	if (w->cloths.count > 0)
+		tt_cloth_tear(w);
 	w->cuts.stepping = 0;
 	w->steps++;
 	return TT_OK;

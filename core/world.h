@@ -564,6 +564,11 @@ void tt_cloth_place_rest(tt_world *w, tt_cloth *c, const tt_pose3 *root);
 /// Drag and lift of every standing triangle, as forces for the step
 /// (cloth_aero.c).
 void tt_cloth_aero(tt_world *w, tt_cloth *c);
+/// Each substep: the air's forces on every cloth's nodes, over h.
+void tt_cloth_push(tt_world *w, float h);
+/// After the solver: each cloth's most stretched structural springs past
+/// its max_strain tear, a few a step (cloth_tear.c).
+void tt_cloth_tear(tt_world *w);
 /// The cloth (index + 1) particle i is a node of, its node in *node; 0
 /// when none.
 int tt_cloth_owner(const tt_world *w, int i, int *node);

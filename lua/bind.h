@@ -236,6 +236,22 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
 int tt_bind_world_softbodies(lua_State *L);
 int tt_bind_particle_softbody(lua_State *L);
 void tt_bind_softbody_class(lua_State *L);
+/* Cloth (bind_cloth.c) and its render binding (bind_binding.c):
+ * world:cloth{...}, world:cloths(), p.cloth, cloth:bind(mesh). */
+tt_cloth_id tt_bind_check_cloth(lua_State *L, int arg);
+int tt_bind_is_cloth(lua_State *L, int arg);
+void tt_bind_push_cloth(lua_State *L, tt_cloth_id id);
+int tt_bind_cloth_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_world_cloths(lua_State *L);
+int tt_bind_particle_cloth(lua_State *L);
+void tt_bind_cloth_class(lua_State *L);
+/// Push the cloth at arg's own surface mesh, written from it now.
+int tt_bind_cloth_mesh(lua_State *L, int arg);
+int tt_bind_cloth_bind(lua_State *L);
+void tt_bind_binding_class(lua_State *L);
+int tt_bind_is_binding(lua_State *L, int arg);
+/// Update the binding at arg and put its mesh in its place.
+void tt_bind_binding_update_at(lua_State *L, int arg);
 /// world:grab{...} (bind_grab.c)
 int tt_bind_world_grab(lua_State *L);
 void tt_bind_grab_class(lua_State *L);

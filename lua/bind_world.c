@@ -21,6 +21,7 @@
  *   w:angle{...}                                    (see bind_angle.c)
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
+ *   w:cloth{...}  w:cloths()                       (see bind_cloth.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -225,6 +226,11 @@ static int world_softbody(lua_State *L)
 	return tt_bind_softbody_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_cloth(lua_State *L)
+{
+	return tt_bind_cloth_create(L, tt_bind_check_world(L, 1), 2);
+}
+
 static int world_wind(lua_State *L)
 {
 	return tt_bind_wind_create(L, tt_bind_check_world(L, 1), 2);
@@ -377,6 +383,7 @@ static const luaL_Reg methods[] = {
 	{"angle", tt_bind_world_angle},
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
+	{"cloth", world_cloth},		{"cloths", tt_bind_world_cloths},
 	{NULL, NULL},
 };
 

@@ -123,6 +123,17 @@ function test.examples()
   return names
 end
 
+-- A copy of examples/NAME.lua with the given text in a fresh folder, with
+-- the images of examples/ beside it (a texture an example loads from its
+-- own folder): its path and the folder, to remove when done.
+function test.copy_example(name, text)
+  local dir = test.tmpname("-" .. name)
+  assert(os.execute(("mkdir '%s' && cp examples/*.png '%s'"):format(dir, dir)))
+  local path = dir .. "/" .. name .. ".lua"
+  test.save(path, text)
+  return path, dir
+end
+
 -- text with the first from (plain text, which must be there) made to.
 function test.edit(text, from, to)
   local s, e = text:find(from, 1, true)

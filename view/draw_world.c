@@ -108,7 +108,8 @@ static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 {
 	for (int i = 0; i < s.count; i++) {
 		float x0, y0, x1, y1;
-		if (!tt_view_spring_shown(p, s, i))
+		if (!tt_view_spring_shown(p, s, i) ||
+		    tt_view_cloth_hides(view, s.a[i], s.b[i]))
 			continue;
 		screen_of(view, p, s.a[i], &x0, &y0);
 		screen_of(view, p, s.b[i], &x1, &y1);
@@ -125,7 +126,7 @@ static void draw_particles(tt_view *view, tt_particle_view p, int pinned)
 
 	for (int i = 0; i < p.count; i++) {
 		float x, y, r = p.radius[i] * scale;
-		if ((p.inv_mass[i] == 0.0f) != pinned)
+		if ((p.inv_mass[i] == 0.0f) != pinned || tt_view_cloth_hides(view, i, i))
 			continue;
 		screen_of(view, p, i, &x, &y);
 		if (!pinned) {
@@ -144,6 +145,7 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	tt_particle_view p = tt_world_particles(world);
 	tt_spring_view s = tt_world_springs(world);
 
+	tt_view_cloth_begin(view, world);
 	if (view->is_3d) {
 		tt_view_draw_world3d(view, world);
 		return;
@@ -153,5 +155,6 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	draw_particles(view, p, 0);
 	draw_springs(view, p, s);
 	tt_view_draw_softbodies(view, world);
+	tt_view_draw_cloths(view, world);
 	draw_particles(view, p, 1);
 }
