@@ -147,7 +147,6 @@ function scene.keypressed(key)
 end
 
 local function draw_body(g)
-  g:color(0.35, 0.42, 0.55)
   for i, part in ipairs(PARTS) do
     local c = scene.parts[i]
     g:solid{ shape = part.shape, center = c.position, rotation = c.rotation,
@@ -156,6 +155,7 @@ local function draw_body(g)
 end
 
 function scene.draw(g)
+  g:color(0.35, 0.42, 0.55)
   draw_body(g)
   g:color(1, 1, 1)
   g:mesh(scene.binding, scene.texture)

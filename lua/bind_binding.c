@@ -244,7 +244,7 @@ void tt_bind_binding_debug(lua_State *L, int arg, tt_drawlist *list)
 		const float *x = m->position + 3 * v;
 		tt_vec3 here = {x[0], x[1], x[2]};
 		if (fell[v])
-			tt_drawlist_circle(list, here, 0.01f, fallback_color, 1);
+			tt_drawlist_circle(list, here, 0.015f, fallback_color, 1);
 		else
 			tt_drawlist_line(list, here,
 					 centre[tt_binding_vertex(b, v).triangle],
