@@ -187,6 +187,7 @@ typedef struct tt_grid {
 	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
 				    holds (springs do not change inside one) */
 	float cell;
+	int cloth_only;          /* pairs within self-colliding cloths only */
 } tt_grid;
 /* Blades (core/cutter.c): where each was at the last step, and is now. */
 typedef struct tt_cutter {

@@ -121,6 +121,7 @@ static const check_test tests[] = {
 	{"cloth tear", test_cloth_tear},
 	{"cloth refused", test_cloth_refused},
 	{"cloth memory", test_cloth_memory},
+	{"cloth self collision", test_cloth_self_collision},
 };
 
 int main(void)

@@ -124,5 +124,6 @@ void test_cloth_teleport(void);
 void test_cloth_tear(void);
 void test_cloth_refused(void);
 void test_cloth_memory(void);
+void test_cloth_self_collision(void);
 
 #endif
