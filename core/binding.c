@@ -363,9 +363,10 @@ tt_status tt_binding_create(tt_cloth_id cloth, const tt_mesh *m,
 
 /* ---- updates ---------------------------------------------------------------- */
 
-/* Triangle t now: usable when it stands, its area is at least min_area
- * times its longest edge squared, and its normal is on the side of its
- * rest normal carried by the root. */
+/* Triangle t now: usable when its area is at least min_area times its
+ * longest edge squared and its normal is on the side of its rest normal
+ * carried by the root (the latter only while a pin holds its corners: a
+ * piece torn off tumbles as it likes). */
 static void frame_triangle(const tt_world *w, const tt_cloth *c,
 			   const tt_pose3 *root, float min_area, int t,
 			   tri_frame *f)
@@ -386,8 +387,9 @@ static void frame_triangle(const tt_world *w, const tt_cloth *c,
 	float floor = 2.0f * min_area * edge2;  /* |cross| is twice the area */
 	const float *rn = c->tri_normal + 3 * t;
 	tt_vec3 rest = tt_pose3_turn(root, v3(rn[0], rn[1], rn[2]));
+	int held = c->attached[n[0]] && c->attached[n[1]] && c->attached[n[2]];
 	if (!(len2 > 0.0f) || !(len2 <= FLT_MAX) || len2 < floor * floor ||
-	    !(v3_dot(cross, rest) > 0.0f))
+	    (held && !(v3_dot(cross, rest) > 0.0f)))
 		return;
 	f->n = v3_scale(cross, 1.0f / sqrtf(len2));
 	f->usable = 1;

@@ -14,7 +14,8 @@
  * a squared length of 1e-16 m^4; clamped to 1e-12 the normal would be 0.01
  * long). Where the triangle has degenerated (area below min_area times
  * its longest edge squared: a scale-free test) or its normal has flipped
- * against its rest normal as the root carries it, the vertex falls back to
+ * against its rest normal as the root carries it (while a pin still holds
+ * the triangle: a piece torn off tumbles freely), the vertex falls back to
  * its skinned position: its rest position carried by the cloth's root.
  * Render triangles over proxy triangles that no longer stand (torn) are
  * hidden: their corners set to -1 in the mesh (the view skips them).

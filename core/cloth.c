@@ -38,7 +38,7 @@ tt_cloth_def tt_cloth_def_default(void)
 
 /* ---- arrays ------------------------------------------------------------- */
 
-#define FIXED 10
+#define FIXED 11
 
 /* The arrays sized by the layout, with their sizes in bytes. */
 static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
@@ -48,9 +48,10 @@ static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
 			   (void **)&c->pinned,	 (void **)&c->air,
 			   (void **)&c->tri,	 (void **)&c->side,
 			   (void **)&c->tri_normal, (void **)&c->standing,
-			   (void **)&c->force,	 (void **)&c->damp};
+			   (void **)&c->force,	 (void **)&c->damp,
+			   (void **)&c->attached};
 	size_t z[FIXED] = {12 * n, 8 * n, n, 12 * n, 12 * t, 12 * t, 12 * t, t,
-			   12 * n, 4 * n};
+			   12 * n, 4 * n, n};
 	memcpy(ptr, p, sizeof p);
 	memcpy(size, z, sizeof z);
 }

@@ -221,18 +221,32 @@ static tt_status make_tethers(tt_world *w, tt_cloth *c, const search *s)
 	return status;
 }
 
+/* Which nodes a pin reaches (all, when the cloth has no pins): a piece
+ * torn off is not attached, and a binding does not ask its triangles to
+ * face the way the root turns (binding.c). */
+static void mark_attached(tt_cloth *c, const search *s)
+{
+	int pins = 0;
+	for (int k = 0; k < c->laid; k++)
+		pins += c->pinned[k];
+	for (int k = 0; k < c->laid; k++)
+		c->attached[k] = !pins || c->pinned[k] || s->pin[2 * k] >= 0;
+}
+
 tt_status tt_cloth_fit_tethers(tt_world *w, tt_cloth *c)
 {
 	tt_cloth_drop_tethers(c);
-	if (!c->tethered)
-		return TT_OK;
 	graph g = {0};
 	search s = {0};
 	size_t labels = 2 * (size_t)c->laid;
 	s.pin = tt_alloc(labels * sizeof *s.pin);
 	s.d = tt_alloc(labels * sizeof *s.d);
 	int ok = s.pin && s.d && build_graph(w, c, &g) && nearest_pins(c, &g, &s);
-	tt_status status = ok ? make_tethers(w, c, &s) : TT_ERR_OUT_OF_MEMORY;
+	if (ok)
+		mark_attached(c, &s);
+	tt_status status = !ok		 ? TT_ERR_OUT_OF_MEMORY
+			   : c->tethered ? make_tethers(w, c, &s)
+					 : TT_OK;
 	free_graph(c, &g);
 	tt_free(s.heap, (size_t)s.capacity * sizeof *s.heap);
 	tt_free(s.pin, s.pin ? labels * sizeof *s.pin : 0);

@@ -32,6 +32,7 @@ typedef struct tt_cloth {
 	float *rest;                  /* 3 per laid node, in the root's frame */
 	float *uv;                    /* 2 per laid node */
 	uint8_t *pinned;              /* per laid node */
+	uint8_t *attached;            /* per laid node: a pin reaches it */
 	float *air;                   /* 3 per laid node: this step's wind */
 	float *force;                 /* 3 per laid node: the air's, N */
 	float *damp;                  /* per laid node: the air's damping */

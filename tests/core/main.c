@@ -113,6 +113,7 @@ static const check_test tests[] = {
 	{"binding small triangle", test_binding_small_triangle},
 	{"binding translate", test_binding_translate},
 	{"binding fallback", test_binding_fallback},
+	{"binding torn piece", test_binding_torn_piece},
 	{"cloth hang", test_cloth_hang},
 	{"cloth flag wind", test_cloth_flag_wind},
 	{"cloth drape", test_cloth_drape},

@@ -116,6 +116,7 @@ void test_binding_seed(void);
 void test_binding_small_triangle(void);
 void test_binding_translate(void);
 void test_binding_fallback(void);
+void test_binding_torn_piece(void);
 void test_cloth_hang(void);
 void test_cloth_flag_wind(void);
 void test_cloth_drape(void);
