@@ -143,14 +143,6 @@ void tt_cloth_follow_root(tt_world *w, tt_cloth *c)
 	c->seen_root = to;
 }
 
-void tt_cloth_translate_all(tt_world *w, tt_vec3 d)
-{
-	for (int k = 0; k < w->cloths.count; k++) {
-		tt_pose3 *seen = &w->cloths.items[k].seen_root;
-		*seen = tt_pose3_make(v3_add(seen->p, d), seen->q);
-	}
-}
-
 /* ---- the public calls ---------------------------------------------------- */
 
 tt_status tt_cloth_reset(tt_cloth_id id)

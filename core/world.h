@@ -579,9 +579,6 @@ void tt_cloth_adopt(tt_world *w, const tt_cut_parts *parts);
 /// Should the particle hash pair particles i and j for self-collision of
 /// cloths, when the world's particle collision is off?
 int tt_cloth_self_pair(const tt_world *w, int i, int j);
-/// The world moved by d (a world teleport): the roots' poses as seen move
-/// with it, so it is no jump.
-void tt_cloth_translate_all(tt_world *w, tt_vec3 d);
 void tt_cloth_release_all(tt_world *w);
 
 /* Grabs (core/grab.c): before the substeps (bodies, indices), after each

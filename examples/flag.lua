@@ -65,7 +65,7 @@ function scene.draw(g)
   g:color(1, 1, 1)
   g:mesh(scene.flag, scene.texture)
   g:color(1, 1, 1)
-  g:text({0.2, TOP + 0.5, 0}, ("%d of %d triangles standing"):format(
+  g:text({0.3, 0.4, 0}, ("%d of %d triangles standing"):format(
     scene.flag.standing, scene.flag.triangle_count))
 end
 
