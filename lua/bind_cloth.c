@@ -230,44 +230,43 @@ static int check_index(lua_State *L, int arg, int n)
 	return (int)i - 1;
 }
 
-static int cloth_particle(lua_State *L)
+static tt_particle_id node_at(const void *owner, int i)
 {
-	tt_cloth_id id = tt_bind_check_cloth(L, 1);
-	tt_particle_id p = tt_cloth_node(id, check_index(L, 2, tt_cloth_node_count(id)));
-	if (!tt_particle_valid(p))
-		luaL_argerror(L, 2, tt_status_message(TT_ERR_PARTICLE_STALE));
-	tt_bind_push_particle(L, p);
-	return 1;
+	return tt_cloth_node(*(const tt_cloth_id *)owner, i);
 }
 
-/* An array of the cloth's nodes (springs) still there, in order. */
-static int part_list(lua_State *L, int springs)
+static tt_spring_id spring_at(const void *owner, int i)
 {
-	tt_cloth_id id = tt_bind_check_cloth(L, 1);
-	int n = springs ? tt_cloth_spring_count(id) : tt_cloth_node_count(id);
-	lua_createtable(L, n, 0);
-	for (int i = 0, k = 0; i < n; i++) {
-		tt_spring_id s = tt_cloth_spring(id, i);
-		tt_particle_id p = tt_cloth_node(id, i);
-		if (springs ? !tt_spring_valid(s) : !tt_particle_valid(p))
-			continue;
-		if (springs)
-			tt_bind_push_spring(L, s);
-		else
-			tt_bind_push_particle(L, p);
-		lua_rawseti(L, -2, ++k);
-	}
-	return 1;
+	return tt_cloth_spring(*(const tt_cloth_id *)owner, i);
+}
+
+/* The owner at 1, checked, and its parts. */
+static tt_bind_parts parts_of(lua_State *L, tt_cloth_id *id)
+{
+	*id = tt_bind_check_cloth(L, 1);
+	return (tt_bind_parts){id, tt_cloth_node_count(*id),
+			       tt_cloth_spring_count(*id), node_at, spring_at};
+}
+
+static int cloth_particle(lua_State *L)
+{
+	tt_cloth_id id;
+	tt_bind_parts parts = parts_of(L, &id);
+	return tt_bind_push_part(L, &parts, 2);
 }
 
 static int cloth_nodes(lua_State *L)
 {
-	return part_list(L, 0);
+	tt_cloth_id id;
+	tt_bind_parts parts = parts_of(L, &id);
+	return tt_bind_push_part_list(L, &parts, 0);
 }
 
 static int cloth_springs(lua_State *L)
 {
-	return part_list(L, 1);
+	tt_cloth_id id;
+	tt_bind_parts parts = parts_of(L, &id);
+	return tt_bind_push_part_list(L, &parts, 1);
 }
 
 static int cloth_triangle(lua_State *L)

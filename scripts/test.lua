@@ -141,6 +141,28 @@ function test.edit(text, from, to)
   return text:sub(1, s - 1) .. to .. text:sub(e + 1)
 end
 
+-- Run the scene file headless at 1280x720 with a screenshot, the extra
+-- arguments before it: exit status, output and the screenshot (a
+-- taut.image, nil when none was saved).
+local function shot(path, ...)
+  local taut = require "taut"
+  local png = test.tmpname(".png")
+  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
+  args[#args + 1] = path
+  local status, out = test.taut(table.unpack(args))
+  local ok, img = pcall(taut.image, png)
+  os.remove(png)
+  return status, out, ok and img or nil
+end
+
+-- The same for a scene given as text; its file removed.
+function test.shoot(text, ...)
+  local path = test.write(text, ".lua")
+  local status, out, img = shot(path, ...)
+  os.remove(path)
+  return status, out, img
+end
+
 local function run_file(file)
   queue = {}
   local chunk, err = loadfile(file)

@@ -119,23 +119,37 @@ void test_cloth_flag_wind(void)
 	CHECK(a3 < 89.0 && a12 > 0.0);
 }
 
-/* A 1.6 m square cloth dropped on a ball of radius 0.5 m over a floor. */
-void test_cloth_drape(void)
+/* A 3D world with a ball of this radius centred 1 m over a floor. */
+static tt_world_id ball_world(float radius)
 {
 	tt_world_id world = scene_world3(8);
 	tt_collider_def ball = tt_collider_def_default();
 	ball.shape = TT_SHAPE_SPHERE;
-	ball.radius = 0.5f;
+	ball.radius = radius;
 	ball.position = (tt_vec3){0.0f, 1.0f, 0.0f};
 	scene_collider(world, &ball);
 	tt_collider_def floor = tt_collider_def_default();
 	floor.shape = TT_SHAPE_PLANE;
 	scene_collider(world, &floor);
+	return world;
+}
+
+/* A level square cloth of cells x cells, size metres, at height. */
+static tt_cloth_def level_cloth(int cells, float size, float height)
+{
 	tt_cloth_def def = tt_cloth_def_default();
-	def.cols = def.rows = 32;
-	def.width = def.height = 1.6f;
-	def.origin = (tt_vec3){-0.8f, 1.7f, -0.8f};
+	def.cols = def.rows = cells;
+	def.width = def.height = size;
+	def.origin = (tt_vec3){-0.5f * size, height, -0.5f * size};
 	def.orientation = tt_quat_axis_angle((tt_vec3){1, 0, 0}, (float)(-PI / 2));
+	return def;
+}
+
+/* A 1.6 m square cloth dropped on a ball of radius 0.5 m over a floor. */
+void test_cloth_drape(void)
+{
+	tt_world_id world = ball_world(0.5f);
+	tt_cloth_def def = level_cloth(32, 1.6f, 1.7f);
 	tt_cloth_id cloth = make_cloth(world, &def);
 	scene_steps(world, 300);
 	double nearest = INFINITY, lowest = INFINITY;
@@ -403,22 +417,10 @@ static double closest_apart(tt_cloth_id cloth, int cols)
  * hangs: with self-collision its nodes stay two thicknesses apart. */
 static double folded(int self)
 {
-	tt_world_id world = scene_world3(8);
-	tt_collider_def ball = tt_collider_def_default();
-	ball.shape = TT_SHAPE_SPHERE;
-	ball.radius = 0.25f;
-	ball.position = (tt_vec3){0.0f, 1.0f, 0.0f};
-	scene_collider(world, &ball);
-	tt_collider_def floor = tt_collider_def_default();
-	floor.shape = TT_SHAPE_PLANE;
-	scene_collider(world, &floor);
-	tt_cloth_def def = tt_cloth_def_default();
-	def.cols = def.rows = 24;
-	def.width = def.height = 2.0f;
+	tt_world_id world = ball_world(0.25f);
+	tt_cloth_def def = level_cloth(24, 2.0f, 1.3f);
 	def.thickness = 0.02f;
 	def.self_collision = self;
-	def.origin = (tt_vec3){-1.0f, 1.3f, -1.0f};
-	def.orientation = tt_quat_axis_angle((tt_vec3){1, 0, 0}, (float)(-PI / 2));
 	tt_cloth_id cloth = make_cloth(world, &def);
 	scene_steps(world, 240);
 	double least = closest_apart(cloth, 24);

@@ -232,17 +232,7 @@ test("a dense skin follows its proxy to a millionth at rest", function()
   test.eq(#b, 25 * 33)
 end)
 
--- Headless screenshots of a scene given as text.
-local function shoot(text, ...)
-  local path, png = test.write(text, ".lua"), test.tmpname(".png")
-  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
-  args[#args + 1] = path
-  local status, out = test.taut(table.unpack(args))
-  local ok, img = pcall(taut.image, png)
-  os.remove(path)
-  os.remove(png)
-  return status, out, ok and img or nil
-end
+local shoot = test.shoot
 
 test("a 2D flag is drawn with its texture", function()
   local status, out, img = shoot([[

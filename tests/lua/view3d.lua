@@ -3,18 +3,7 @@
 local taut = require "taut"
 local test = require "test"
 
--- Run a scene from text headless at 1280x720 (extra arguments first); its
--- exit status, output and the screenshot (a taut.image), files removed.
-local function shoot(text, ...)
-  local path, png = test.write(text, ".lua"), test.tmpname(".png")
-  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
-  args[#args + 1] = path
-  local status, out = test.taut(table.unpack(args))
-  local ok, img = pcall(taut.image, png)
-  os.remove(path)
-  os.remove(png)
-  return status, out, ok and img or nil
-end
+local shoot = test.shoot
 
 local function brightness(img, x, y)
   local r, g, b = img:pixel(math.floor(x + 0.5), math.floor(y + 0.5))
