@@ -136,7 +136,8 @@ tt_cloth_id tt_particle_get_cloth(tt_particle_id particle);
 int tt_cloth_triangle_count(tt_cloth_id cloth);
 /// Triangle i's nodes into out[3] (counter-clockwise seen from the side
 /// its normal faces); 1 while it stands (its nodes and side springs all
-/// there), 0 when torn, -1 when i is out of range.
+/// there, as of the last step or read of the cloth as a whole), 0 when
+/// torn, -1 when i is out of range.
 int tt_cloth_triangle(tt_cloth_id cloth, int i, int out[3]);
 /// Standing triangles now (after the last step or change).
 int tt_cloth_standing_count(tt_cloth_id cloth);

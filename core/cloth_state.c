@@ -244,7 +244,7 @@ tt_cloth_view tt_cloth_get_view(tt_cloth_id id)
 int tt_cloth_triangle(tt_cloth_id id, int i, int out[3])
 {
 	tt_world *w;
-	tt_cloth *c = fresh(id, &w);
+	tt_cloth *c = tt_cloth_lookup(id, &w);  /* as of the last refresh */
 	if (!c || i < 0 || i >= c->triangle_count)
 		return -1;
 	for (int k = 0; k < 3; k++)
