@@ -201,9 +201,8 @@ void tt_bind_cutter_class(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);
-/// taut.runtime(path), taut.core_bytes() (bind_runtime.c)
+/// taut.runtime(path) (bind_runtime.c)
 int tt_bind_runtime_create(lua_State *L);
-int tt_bind_core_bytes(lua_State *L);
 /// A userdata holding one host pointer (NULL until set, and once closed),
 /// with the metatable name and methods (bind_box.c).
 void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
@@ -236,6 +235,9 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
 int tt_bind_world_softbodies(lua_State *L);
 int tt_bind_particle_softbody(lua_State *L);
 void tt_bind_softbody_class(lua_State *L);
+/// world:ropes(), world:winds() (bind_lists.c)
+int tt_bind_world_ropes(lua_State *L);
+int tt_bind_world_winds(lua_State *L);
 /// world:grab{...} (bind_grab.c)
 int tt_bind_world_grab(lua_State *L);
 void tt_bind_grab_class(lua_State *L);

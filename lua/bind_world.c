@@ -21,6 +21,7 @@
  *   w:angle{...}                                    (see bind_angle.c)
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
+ *   w:ropes()  w:winds()                           (see bind_lists.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -377,6 +378,7 @@ static const luaL_Reg methods[] = {
 	{"angle", tt_bind_world_angle},
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
+	{"ropes", tt_bind_world_ropes}, {"winds", tt_bind_world_winds},
 	{NULL, NULL},
 };
 
