@@ -2,7 +2,6 @@
 -- Click to fire the hook at the pointer; hold the button to reel in;
 -- A / D pump the swing; Space lets go; R rebuilds.
 local grapple = require "grapple"
-local vec = require "vec"
 
 local scene = { title = "Grappling hook" }
 scene.view = { {-22, -2}, {22, 25} }

@@ -3,6 +3,7 @@
  *   taut [options] scene.lua     run a scene (window, or --headless)
  *   taut test [paths]            run Lua test files with the real bindings
  *   taut bench <workload> ...    the benchmarks (bench/)
+ *   taut export scene.lua        a scene's parameters as JSON (scripts/export.lua)
  * Exit status: 0 success, 1 a script error, 2 bad usage. */
 #define _DEFAULT_SOURCE  /* realpath, readlink */
 #include <limits.h>
@@ -16,30 +17,10 @@
 #include "app.h"
 #include "experiment.h"
 #include "lib.h"
+#include "script.h"
 #include "testrun.h"
 
-static const char usage[] =
-	"usage: taut [options] scene.lua\n"
-	"       taut test [files or folders of *.lua]\n"
-	"       taut bench rope --ropes N --segments S --steps K\n"
-	"       taut bench reload --saves K\n"
-	"       taut bench scene FILE [--steps K] [--warmup W] [--core 0|1] [--self 0|1]\n"
-	"                        [--replay INPUTS]\n"
-	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
-	"options:\n"
-	"  --headless         draw to a software surface, no window\n"
-	"  --frames N         run N fixed steps (headless default 1), then stop\n"
-	"  --screenshot FILE  save the last frame as a PNG\n"
-	"  --size WxH         window or surface size (default 1280x720)\n"
-	"  --fraction F       headless: draw the last frame F of the way from\n"
-	"                     the step before the last (0..1, default 1)\n"
-	"  --set name=value   override a tune value (repeatable)\n"
-	"  --record FILE      record the inputs, per step, to FILE\n"
-	"  --replay FILE      replay recorded inputs (the same frames again)\n"
-	"experiments (a file returning require('experiment').new{...}):\n"
-	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
-	"  --help             this text\n"
-	"  --version          the version\n";
+#include "usage.h"  /* usage[]: generated from scripts/taut_api/cli.lua */
 
 static int bad_usage(const char *fmt, const char *arg)
 {
@@ -50,9 +31,11 @@ static int bad_usage(const char *fmt, const char *arg)
 }
 
 /* The folder holding scripts/: TAUT_ROOT, else the program's folder or one
- * of its parents (build-san/taut), else the working directory. */
+ * of its parents (build-san/taut), or their share/taut (an installed taut:
+ * PREFIX/bin/taut finds PREFIX/share/taut), else the working directory. */
 static void find_root(char *root, size_t size)
 {
+	static const char *const layouts[] = {"", "/share/taut"};
 	const char *env = getenv("TAUT_ROOT");
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -66,11 +49,13 @@ static void find_root(char *root, size_t size)
 		if (!slash)
 			return;
 		*slash = '\0';
-		char probe[PATH_MAX + 32];
-		snprintf(probe, sizeof probe, "%s/scripts/test.lua", exe);
-		if (access(probe, R_OK) == 0) {
-			snprintf(root, size, "%s", exe);
-			return;
+		for (int k = 0; k < 2; k++) {
+			char probe[PATH_MAX + 48];
+			snprintf(probe, sizeof probe, "%s%s/scripts/test.lua", exe,
+				 layouts[k]);
+			if (access(probe, R_OK) == 0 &&
+			    snprintf(root, size, "%s%s", exe, layouts[k]) < (int)size)
+				return;
 		}
 	}
 }
@@ -135,6 +120,8 @@ int main(int argc, char **argv)
 	tt_lib_set_root(root);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
+	if (argc > 1 && strcmp(argv[1], "export") == 0)
+		return tt_script_main(root, "export", argc - 2, argv + 2);
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
 	    strcmp(argv[2], "reload") == 0)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);

@@ -7,6 +7,10 @@
 --
 -- Every test runs even when one fails; the last line printed is
 -- "N passed, N failed".
+--- The Lua test runner of `taut test` and its assertions; every test runs even when one fails, and
+--- the last line is "N passed, N failed".
+---@class test
+---@overload fun(name: string, fn: function)
 local test = {}
 local queue = {}
 
@@ -18,11 +22,19 @@ local function fail(message, level)
   error(message, (level or 1) + 2)
 end
 
+--- Fail unless value is true; returns it.
+---@param value any
+---@param message? string said before the failure
+---@return any
 function test.ok(value, message)
   if not value then fail(message or "expected a true value") end
   return value
 end
 
+--- Fail unless actual == expected.
+---@param actual any
+---@param expected any
+---@param message? string said before the failure
 function test.eq(actual, expected, message)
   if actual ~= expected then
     fail(("%sexpected %s, got %s"):format(message and message .. ": " or "",
@@ -30,6 +42,11 @@ function test.eq(actual, expected, message)
   end
 end
 
+--- Fail unless actual is a number within tolerance of expected.
+---@param actual number
+---@param expected number
+---@param tolerance number
+---@param message? string said before the failure
 function test.near(actual, expected, tolerance, message)
   if type(actual) ~= "number" or math.abs(actual - expected) > tolerance then
     fail(("%sexpected %s within %s, got %s"):format(
@@ -40,6 +57,10 @@ end
 
 -- The message fn raises, without its "file:line: " prefix, must equal
 -- expected exactly. Returns the whole message.
+--- Fail unless fn raises exactly expected (without its "file:line: "); returns the whole message.
+---@param fn function
+---@param expected string
+---@return string
 function test.error(fn, expected)
   local ok, message = pcall(fn)
   if ok then fail("expected an error: " .. expected) end
@@ -58,6 +79,12 @@ end
 -- Run a command (a list of words) through the shell, with environment
 -- settings ("NAME=value" strings) in front; returns exit status and output
 -- (stdout and stderr together).
+--- Run a command (a list of words) through the shell, with NAME=value settings in front; its exit
+--- status and output (stdout and stderr).
+---@param words string[]
+---@param env? string[]
+---@return integer status
+---@return string output
 function test.command(words, env)
   local line = {}
   for _, setting in ipairs(env or {}) do line[#line + 1] = setting end
@@ -69,11 +96,18 @@ function test.command(words, env)
 end
 
 -- Run the taut program with arguments; returns exit status and output.
+--- Run the taut program with arguments; its exit status and output.
+---@param ... string
+---@return integer status
+---@return string output
 function test.taut(...)
   return test.command({ require("taut").executable, ... })
 end
 
 -- A fresh temporary file name with the given ending.
+--- A fresh temporary file name with the given ending.
+---@param ending string
+---@return string
 function test.tmpname(ending)
   local name = os.tmpname()
   os.remove(name)
@@ -81,6 +115,9 @@ function test.tmpname(ending)
 end
 
 -- The whole of a file; nil when there is none.
+--- The whole of a file; nil when there is none.
+---@param path string
+---@return string|nil
 function test.read(path)
   local f = io.open(path, "rb")
   if not f then return nil end
@@ -90,6 +127,9 @@ function test.read(path)
 end
 
 -- Write text over the file at path (a save, for the reload tests).
+--- Write text over the file at path.
+---@param path string
+---@param text string
 function test.save(path, text)
   local f = assert(io.open(path, "wb"))
   f:write(text)
@@ -97,6 +137,10 @@ function test.save(path, text)
 end
 
 -- Write text to a fresh temporary file with the given ending; its name.
+--- Write text to a fresh temporary file with the given ending; its name.
+---@param text string
+---@param ending string
+---@return string
 function test.write(text, ending)
   local path = test.tmpname(ending)
   test.save(path, text)
@@ -106,6 +150,12 @@ end
 -- A recording for --replay made by hand (lua/record.c): the header, the
 -- text of the scene file, the entries (lines) and the end after steps.
 -- Its path.
+--- A --replay recording made by hand: the scene's text, the entries (lines), the end after steps;
+--- its path.
+---@param scene string
+---@param entries string[]
+---@param steps integer
+---@return string
 function test.recording(scene, entries, steps)
   local text = assert(test.read(scene), scene)
   local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
@@ -116,6 +166,8 @@ function test.recording(scene, entries, steps)
 end
 
 -- The names of the shipped scenes, examples/*.lua without ".lua".
+--- The names of the shipped scenes, examples/*.lua without ".lua".
+---@return string[]
 function test.examples()
   local names, p = {}, assert(io.popen("ls examples/*.lua"))
   for file in p:lines() do names[#names + 1] = file:match("([^/]+)%.lua$") end
@@ -124,6 +176,11 @@ function test.examples()
 end
 
 -- text with the first from (plain text, which must be there) made to.
+--- text with the first from (plain text, which must be there) made to.
+---@param text string
+---@param from string
+---@param to string
+---@return string
 function test.edit(text, from, to)
   local s, e = text:find(from, 1, true)
   if not s then fail("no '" .. from .. "' to edit") end
@@ -141,6 +198,9 @@ local function run_file(file)
   return queue
 end
 
+--- Run the test files; prints each result and the summary, returns the failures.
+---@param files string[]
+---@return integer
 function test.run(files)
   local passed, failed = 0, 0
   for _, file in ipairs(files) do

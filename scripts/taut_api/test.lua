@@ -1,0 +1,44 @@
+-- taut_api.test: scripts/test.lua, the runner of `taut test`.
+local function s(name, doc) return { name = name, type = "string", doc = doc } end
+local msg = { name = "message", type = "string", optional = true, doc = "said before the failure" }
+
+return {
+  modules = {
+    { name = "test",
+      doc = "The Lua test runner of `taut test` and its assertions; every test runs even when one fails, and the last line is \"N passed, N failed\".",
+      more = "Call the module to declare a test: `test(name, fn)`. Failures say what was expected and what came.",
+      example = [[local taut = require "taut"
+local test = require "test"
+test("a dropped particle falls with g", function()
+  local w = taut.world{}
+  local p = w:particle{}
+  w:step(60)
+  test.near(p.velocity[2], -9.81, 1e-3)
+end)]],
+      call = { params = { s("name"), { name = "fn", type = "function" } } },
+      functions = {
+        { name = "ok", doc = "Fail unless value is true; returns it.", params = { { name = "value", type = "any" }, msg }, returns = { { type = "any" } } },
+        { name = "eq", doc = "Fail unless actual == expected.", params = { { name = "actual", type = "any" }, { name = "expected", type = "any" }, msg } },
+        { name = "near", doc = "Fail unless actual is a number within tolerance of expected.",
+          params = { { name = "actual", type = "number" }, { name = "expected", type = "number" }, { name = "tolerance", type = "number" }, msg } },
+        { name = "error", doc = "Fail unless fn raises exactly expected (without its \"file:line: \"); returns the whole message.",
+          params = { { name = "fn", type = "function" }, s("expected") }, returns = { { type = "string" } } },
+        { name = "command", doc = "Run a command (a list of words) through the shell, with NAME=value settings in front; its exit status and output (stdout and stderr).",
+          params = { { name = "words", type = "string[]" }, { name = "env", type = "string[]", optional = true } },
+          returns = { { name = "status", type = "integer" }, { name = "output", type = "string" } } },
+        { name = "taut", doc = "Run the taut program with arguments; its exit status and output.",
+          params = { { name = "...", type = "string" } },
+          returns = { { name = "status", type = "integer" }, { name = "output", type = "string" } } },
+        { name = "tmpname", doc = "A fresh temporary file name with the given ending.", params = { s("ending") }, returns = { { type = "string" } } },
+        { name = "read", doc = "The whole of a file; nil when there is none.", params = { s("path") }, returns = { { type = "string|nil" } } },
+        { name = "save", doc = "Write text over the file at path.", params = { s("path"), s("text") } },
+        { name = "write", doc = "Write text to a fresh temporary file with the given ending; its name.", params = { s("text"), s("ending") }, returns = { { type = "string" } } },
+        { name = "recording", doc = "A --replay recording made by hand: the scene's text, the entries (lines), the end after steps; its path.",
+          params = { s("scene"), { name = "entries", type = "string[]" }, { name = "steps", type = "integer" } }, returns = { { type = "string" } } },
+        { name = "examples", doc = "The names of the shipped scenes, examples/*.lua without \".lua\".", returns = { { type = "string[]" } } },
+        { name = "edit", doc = "text with the first from (plain text, which must be there) made to.", params = { s("text"), s("from"), s("to") }, returns = { { type = "string" } } },
+        { name = "run", doc = "Run the test files; prints each result and the summary, returns the failures.",
+          params = { { name = "files", type = "string[]" } }, returns = { { type = "integer" } } },
+      } },
+  },
+}
