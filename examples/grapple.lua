@@ -3,6 +3,7 @@
 -- A / D pump the swing; Space lets go; R rebuilds.
 local grapple = require "grapple"
 
+---@type taut.scene
 local scene = { title = "Grappling hook" }
 scene.view = { {-22, -2}, {22, 25} }
 

@@ -166,9 +166,10 @@ local GEOMETRY = { circle = { radius = true }, sphere = { radius = true },
 -- same for soft bodies) for the nodes of a composite, listed with it.
 export.adjust = {
   rope = function(r, params)
-    local seg, node = r:segment(1), r:particle(#r)
+    -- a middle node has the rope's own mass (an end may be a weight or a player)
+    local seg, node = r:segment(1), r:particle(math.max(2, #r // 2))
     params.from, params.to, params.segments = r.first.position, r.last.position, #r - 1
-    params.mass_per_metre = mass_of(r:nodes()) / r.length
+    params.mass_per_metre = node.mass / r.segment_length
     params.radius, params.pin_start, params.pin_end = node.radius, r.first.pinned, r.last.pinned
     params.compliance, params.stretch_damping = seg.compliance, seg.stretch_damping
     params.kind, params.max_strain = seg.kind, seg.max_strain
@@ -285,14 +286,6 @@ function export.document(rt, path, text)
   })
 end
 
-local function read(path)
-  local f = io.open(path, "rb")
-  if not f then return nil end
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
 local function parse(args)
   local opt, i = { sets = {} }, 1
   while i <= #args do
@@ -339,8 +332,10 @@ end
 function export.main(args)
   local opt, why = parse(args)
   if not opt then return fail(2, why .. " (see taut --help)") end
-  local text = read(opt.file)
-  if not text then return fail(1, ("cannot read '%s'"):format(opt.file)) end
+  local file = io.open(opt.file, "rb")
+  if not file then return fail(1, ("cannot read '%s'"):format(opt.file)) end
+  local text = file:read("a")
+  file:close()
   local rt = taut.runtime(opt.file, { keep = true })
   if rt:error() then return fail(1, rt:error()) end
   local ok, err = apply_sets(rt, opt.sets)

@@ -1003,6 +1003,7 @@ function runtime:close() end
 ---@field cull? fun(event: taut.event, world: taut.world) event: A short free rope piece left by a cut was removed (world.min_fragment).
 ---@field grab_limit? fun(event: taut.event, world: taut.world) event: A grab began pulling with all the force it may.
 ---@field tear_limit? fun(event: taut.event, world: taut.world) event: More springs passed max_strain than a step may tear (world.max_tears).
+---@field [string] any a scene keeps its own state in its table too
 
 --- The taut module: worlds, meshes, images, buffers, and (in the taut program) textures, runtimes
 --- and canvases.

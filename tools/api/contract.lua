@@ -518,11 +518,7 @@ contract.cli_sources = { "lua/main.c" }
 contract.cli_lua = { experiment = "scripts/experiment.lua", export = "scripts/export.lua" }
 
 local function read(path)
-  local f = io.open(path, "rb")
-  if not f then return "" end
-  local text = f:read("a")
-  f:close()
-  return text
+  return require("api.text").read(path) or ""
 end
 
 local function check_cli(report, api)

@@ -5,14 +5,7 @@
 package.path = "scripts/?.lua;scripts/?/init.lua;tools/?.lua;" .. package.path
 local api = require "taut_api"
 local render = require "api.render"
-
-local function read(path)
-  local f = io.open(path, "rb")
-  if not f then return nil end
-  local s = f:read("a")
-  f:close()
-  return s
-end
+local read = require("api.text").read
 
 for _, file in ipairs(render(api)) do
   local path, text = file[1], file[2]

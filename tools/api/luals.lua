@@ -124,6 +124,7 @@ local function scene_block(api)
     luals.field(out, { name = e.name, type = "fun(event: taut.event, world: taut.world)",
       doc = "event: " .. e.doc }, true)
   end
+  out[#out + 1] = "---@field [string] any a scene keeps its own state in its table too"
   return out
 end
 
@@ -146,16 +147,13 @@ function luals.meta(api)
     out[#out + 1] = ("---@alias %s %s"):format(a.name, a.type)
   end
   append(out, event_alias(api))
-  for _, r in ipairs(api.records) do
-    if r.type:match("^taut%.") then
-      out[#out + 1] = ""
-      append(out, luals.record_block(r))
-    end
-  end
-  for _, o in ipairs(api.options) do
-    if o.type:match("^taut%.") then
-      out[#out + 1] = ""
-      append(out, luals.options_block(o))
+  -- the shapes of the taut module (a Lua module's stand in its own file)
+  for _, list in ipairs({ { api.records, luals.record_block }, { api.options, luals.options_block } }) do
+    for _, shape in ipairs(list[1]) do
+      if shape.type:match("^taut%.") then
+        out[#out + 1] = ""
+        append(out, list[2](shape))
+      end
     end
   end
   for _, class in ipairs(text.classes(api, nil)) do

@@ -81,7 +81,7 @@ local function options_table(out, api, o)
   para(out, o.more)
   local rows = {}
   for _, k in ipairs(o.keys) do
-    local values = k.values and (" One of " .. table.concat(k.values, ", ") .. ".") or ""
+    local values = k.values and ((k.doc and ". " or "") .. "One of " .. table.concat(k.values, ", ") .. ".") or ""
     local default = k.required and "required"
       or k.default ~= nil and code(text.lua_value(k.default)) or cell(k.default_doc)
     rows[#rows + 1] = { code(k.name), type_of(api, k.type), cell(k.unit), default,
@@ -100,26 +100,43 @@ local function errors(out, list)
   out[#out + 1] = ""
 end
 
+-- "`name` `type` (unit), default d: doc" for a parameter or a value.
+local function item(api, x, optional)
+  local parts = {}
+  if x.name then parts[#parts + 1] = code(x.name) end
+  parts[#parts + 1] = type_of(api, x.type)
+  if optional then parts[#parts + 1] = "*optional*" end
+  local line = table.concat(parts, " ")
+  if x.unit then line = line .. " (" .. cell(x.unit) .. ")" end
+  local words = {}
+  if x.default ~= nil then words[#words + 1] = "default " .. code(text.lua_value(x.default)) end
+  if x.doc then words[#words + 1] = cell(x.doc) end
+  line = line .. (#words > 0 and ": " .. table.concat(words, "; ") or "")
+  return (line:gsub("\\|", "|"))  -- a list item, not a table cell
+end
+
+local function says(x) return x.doc or x.unit or x.default ~= nil end
+
 local function function_doc(out, api, owner, sep, f)
-  local rets = {}
-  for _, r in ipairs(f.returns or {}) do rets[#rets + 1] = r.name or r.type end
-  local title = ("%s%s%s(%s)"):format(owner, sep, f.name, text.param_list(f.params))
+  local args, rets = {}, {}
+  for i, p in ipairs(f.params or {}) do args[i] = p.name .. (p.optional and "?" or "") end
+  for _, r in ipairs(f.returns or {}) do rets[#rets + 1] = r.type end
+  local title = ("%s%s%s(%s)"):format(owner, sep, f.name, table.concat(args, ", "))
   if #rets > 0 then title = title .. " → " .. table.concat(rets, ", ") end
-  heading(out, 4, "`" .. title .. "`", anchor(owner .. "-" .. f.name))
+  heading(out, 4, "`" .. title .. "`", "fn-" .. anchor(owner .. "-" .. f.name))
   para(out, f.doc .. (f.program and " *(taut program only, not in taut.so)*" or ""))
   para(out, f.more)
-  local rows = {}
+  local lines = {}
   for _, p in ipairs(f.params or {}) do
-    local d = p.default ~= nil and ("default " .. text.lua_value(p.default) .. ". ") or ""
-    rows[#rows + 1] = { code(p.name) .. (p.optional and " (optional)" or ""), type_of(api, p.type),
-      cell(p.unit), cell(d .. (p.doc or "")) }
+    if says(p) or api.option[p.type] then lines[#lines + 1] = "- " .. item(api, p, p.optional) end
   end
-  table_rows(out, { "parameter", "type", "unit", "" }, rows)
-  rows = {}
   for _, r in ipairs(f.returns or {}) do
-    rows[#rows + 1] = { code(r.name or ""), type_of(api, r.type), cell(r.unit), cell(r.doc) }
+    if says(r) or r.name then lines[#lines + 1] = "- returns " .. item(api, r) end
   end
-  table_rows(out, { "returns", "type", "unit", "" }, rows)
+  if #lines > 0 then
+    for _, l in ipairs(lines) do out[#out + 1] = l end
+    out[#out + 1] = ""
+  end
   lua_block(out, f.example)
   for _, o in ipairs(text.options_of(api, f)) do  -- a module's are under it
     if not o.makes and o.type:match("^taut%.") then options_table(out, api, o) end
@@ -199,23 +216,27 @@ local function scenes(out, api)
     "An event of the last step (see [Events](#events)), after the world:on handlers." }
   table_rows(out, { "callback", "" }, rows)
   rows = {}
+  local seen = {}
   for _, c in ipairs(api.callbacks) do
     for _, p in ipairs(c.params or {}) do
-      if p.doc then
-        rows[#rows + 1] = { code(p.name) .. " of " .. c.name, type_of(api, p.type), cell(p.unit), cell(p.doc) }
+      if p.doc and not seen[p.name] then
+        seen[p.name] = true
+        rows[#rows + 1] = { code(p.name), type_of(api, p.type), cell(p.unit), cell(p.doc) }
       end
     end
   end
   table_rows(out, { "argument", "type", "unit", "" }, rows)
 end
 
+local function record_doc(out, api, r, level)
+  heading(out, level, "`" .. r.type .. "`", anchor(r.type))
+  para(out, r.doc)
+  table_rows(out, { "field", "type", "unit", "" }, field_rows(api, r.fields))
+end
+
 local function records(out, api, prefix)
   for _, r in ipairs(api.records) do
-    if r.type:match(prefix) then
-      heading(out, 3, "`" .. r.type .. "`", anchor(r.type))
-      para(out, r.doc)
-      table_rows(out, { "field", "type", "unit", "" }, field_rows(api, r.fields))
-    end
+    if r.type:match(prefix) then record_doc(out, api, r, 3) end
   end
 end
 
@@ -297,11 +318,7 @@ local function module_doc(out, api, m)
     for _, f in ipairs(class.methods) do function_doc(out, api, m.name, ":", f) end
   end
   local _, recs = text.module_types(api, m)
-  for _, r in ipairs(recs) do
-    heading(out, 4, "`" .. r.type .. "`", anchor(r.type))
-    para(out, r.doc)
-    table_rows(out, { "field", "type", "unit", "" }, field_rows(api, r.fields))
-  end
+  for _, r in ipairs(recs) do record_doc(out, api, r, 4) end
 end
 
 --- docs/API.md

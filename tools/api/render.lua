@@ -9,10 +9,7 @@ local text = require "api.text"
 local usage = require "api.usage"
 
 local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
+  return assert(text.read(path), "cannot read " .. path)
 end
 
 -- Each output, with the file it goes to. root is the tree ("." by default).

@@ -2,6 +2,15 @@
 -- Lua, and the walk over a description in the order the docs read.
 local text = {}
 
+-- The whole of a file; nil when there is none.
+function text.read(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local s = f:read("a")
+  f:close()
+  return s
+end
+
 -- words of s in lines of at most width (a word longer than that stands
 -- alone), each line after the first with indent in front.
 function text.wrap(s, width, indent)
