@@ -65,3 +65,28 @@ end)
 test("the README links the reference", function()
   test.ok(test.read("README.md"):find("(docs/API.md)", 1, true))
 end)
+
+test("the topic pages' pictures are drawn by docs/shots and their links lead somewhere", function()
+  local shots = test.read("docs/shots")
+  local api_md = test.read("docs/API.md")
+  local p = io.popen("ls docs/*.md")
+  local pages = 0
+  for page in p:lines() do
+    pages = pages + 1
+    local text = test.read(page)
+    for img in text:gmatch("%]%(img/([%w_]+)%.png%)") do
+      test.ok(io.open("docs/img/" .. img .. ".png"), page .. ": docs/img/" .. img .. ".png is missing")
+      test.ok(shots:find("docs/img/" .. img, 1, true) or shots:find("shot " .. img .. " ", 1, true),
+        page .. ": docs/shots does not draw " .. img)
+    end
+    for file, id in text:gmatch("%]%(([%w_]+%.md)#?([%w%-]*)%)") do
+      test.ok(io.open("docs/" .. file), page .. " links docs/" .. file .. ", which is missing")
+      if file == "API.md" and id ~= "" then
+        test.ok(api_md:find(('<a id="%s"></a>'):format(id), 1, true),
+          page .. " links API.md#" .. id .. ", which is not there")
+      end
+    end
+  end
+  p:close()
+  test.ok(pages >= 11, "the topic pages: " .. pages)
+end)
