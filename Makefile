@@ -113,7 +113,7 @@ clean:
 # Debian/Ubuntu (through sudo when not root); elsewhere say what to install.
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
-		for t in $(TOOLS); do command -v $$t >/dev/null 2>&1 || exit 1; done; then :; \
+		$(foreach t,$(TOOLS),command -v $(t) >/dev/null 2>&1 &&) true; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
 		echo "taut: installing $(DEB_PKGS)"; \
