@@ -11,7 +11,8 @@ world:angle{ a = p, b = q, c = r, rest = 0.3, compliance = 1e-3 }     -- a soft 
       sample = "return w:angle{a = p, b = q, c = o}",
       dead = "local x = w:angle{a = p, b = q, c = o}; x:destroy(); return x",
       methods = {
-        { name = "destroy", doc = "Remove it." },
+        { name = "destroy", doc = "Remove it.",
+          errors = { { code = "local x = w:angle{a = p, b = q, c = o}; x:destroy(); x:destroy()", message = "calling 'destroy' on bad self (angle was destroyed)" } } },
       },
       properties = {
         { name = "a", type = "taut.particle", access = "r", doc = "one end" },

@@ -23,4 +23,26 @@ return {
     { name = "taut.quat", type = "number[]", doc = "a rotation {w, x, y, z} (made unit; {1, 0, 0, 0} turns nothing)" },
     { name = "taut.bits", type = "integer", doc = "a collision bit set, 0 .. 0xffffffff" },
   },
+  -- The texts of core/status.c no script sees as they are: the binding says
+  -- it first, in words of its own (every other one is shown by an error of
+  -- the description; the contract test checks that).
+  unshown = {
+    { name = "ok", doc = "not an error" },
+    { name = "too many worlds (destroy unused ones)", doc = "reached only past thousands of live worlds: not run by the contract test" },
+    { name = "out of memory", doc = "the core's allocator failed" },
+    { name = "value is not a finite number", doc = "the binding refuses a non-finite vector or number first (\"... of finite numbers expected\")" },
+    { name = "unknown rope tethers", doc = "the binding lists the names: \"unknown tethers 'x' (expected auto, none, start, end, both)\"" },
+    { name = "unknown spring kind", doc = "the binding lists the names: \"unknown kind 'x' (expected rod, tether, spring)\"" },
+    { name = "unknown wind kind", doc = "the binding lists the names" },
+    { name = "unknown region shape", doc = "the binding lists the names" },
+    { name = "unknown pin", doc = "the binding lists the names: \"unknown pin 'x' (expected none, top, bottom, left, right)\"" },
+    { name = "particles belong to different worlds", doc = "the binding names the option: \"b: particle belongs to another world\"" },
+    { name = "grid point index out of range", doc = "a function wind's lattice is filled by the binding, never by index from a script" },
+    { name = "segment index out of range", doc = "the binding checks the index first: \"index out of range 1..n\"" },
+    { name = "rotation must be a quaternion {w, x, y, z} of finite numbers, not all 0", doc = "the binding says \"rotation: {0, 0, 0, 0} is no rotation ...\"" },
+    { name = "circle and polygon are 2D shapes (in a 3D world use sphere or hull)", doc = "the binding says \"shape 'circle' is 2D: in a 3D world use 'sphere'\"" },
+    { name = "sphere and hull are 3D shapes (in a 2D world use circle or polygon)", doc = "the binding says \"shape 'sphere' is 3D: in a 2D world use 'circle'\"" },
+    { name = "an angle turns a collider of a 2D world (in a 3D world give a rotation)", doc = "the binding says \"angle is 2D: in a 3D world use rotation = {w, x, y, z}\"" },
+    { name = "the buffer does not hold one position per particle", doc = "the binding counts first: \"buffer holds 2 numbers, the rope needs 6 (3 nodes x 2)\"" },
+  },
 }

@@ -21,8 +21,10 @@ wheel:move_to({4, 2}, 0.5)    -- over the next step, carrying what rests on it]]
             { name = "turn", type = "number|taut.quat", optional = true, doc = "2D: the angle to reach (rad); 3D: the rotation (along the shorter arc)" } },
           errors = {
             { code = "w:collider{}:move_to({0, 0}, {1, 0, 0, 0})", message = "bad argument #2 to 'move_to' (rotation is 3D: in a 2D world use angle)" },
+            { code = "w3:collider{}:move_to({0, 0, 0}, 1)", message = "bad argument #2 to 'move_to' (angle is 2D: in a 3D world use rotation = {w, x, y, z})" },
           } },
-        { name = "destroy", doc = "Remove it; particles pinned to it are let go." },
+        { name = "destroy", doc = "Remove it; particles pinned to it are let go.",
+          errors = { { code = "local x = w:collider{}; x:destroy(); x:destroy()", message = "calling 'destroy' on bad self (collider was destroyed)" } } },
       },
       properties = {
         { name = "shape", type = "taut.shape", access = "r", export = true, doc = "its kind" },
@@ -88,6 +90,10 @@ wheel:move_to({4, 2}, 0.5)    -- over the next step, carrying what rests on it]]
           { code = "w3:collider{angle = 1}", message = "bad argument #1 to 'collider' (angle is 2D: in a 3D world use rotation = {w, x, y, z})" },
           { code = "w:collider{shape = 'polygon', points = {{0, 0}, {1, 0}}}", message = "bad argument #1 to 'collider' (points: a table of 3 to 8 {x, y} expected)" },
           { code = "w:collider{shape = 'circle', radius = 0}", message = "bad argument #1 to 'collider' (size, radius and length must be finite numbers > 0)" },
+          { code = "w:collider{shape = 'polygon', points = {{0, 0}, {1, 0}, {1, 1}, {0.9, 0.2}}}", message = "bad argument #1 to 'collider' (a polygon needs 3 to 8 points, convex, no two alike)" },
+          { code = "w:collider{friction = -1}", message = "bad argument #1 to 'collider' (friction must be a finite number >= 0)" },
+          { code = "w:collider{restitution = 2}", message = "bad argument #1 to 'collider' (restitution must be in [0, 1])" },
+          { code = "w3:collider{shape = 'hull', points = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}}}", message = "bad argument #1 to 'collider' (a hull needs 4 to 32 points that span a volume)" },
         } },
     } },
   },

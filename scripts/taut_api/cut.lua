@@ -8,7 +8,8 @@ function scene.update(world, dt) blade.position = scene.mouse end]],
       sample = "return w:cutter{}",
       dead = "local x = w:cutter{}; x:destroy(); return x",
       methods = {
-        { name = "destroy", doc = "Remove it." },
+        { name = "destroy", doc = "Remove it.",
+          errors = { { code = "local x = w:cutter{}; x:destroy(); x:destroy()", message = "calling 'destroy' on bad self (cutter was destroyed)" } } },
       },
       properties = {
         { name = "position", type = "taut.vec", unit = "m", access = "rw", doc = "where the blade is; it cuts what it swept since" },
@@ -38,7 +39,10 @@ function scene.update(world, dt) blade.position = scene.mouse end]],
         errors = {
           { code = "w.min_fragment = -1", message = "cannot set 'min_fragment' (min_fragment must be an integer >= 0)" },
         } },
-      { name = "min_cut_mass", type = "number", unit = "kg", access = "rw", export = true, doc = "no cut makes a particle lighter (default 0.1 g)" },
+      { name = "min_cut_mass", type = "number", unit = "kg", access = "rw", export = true, doc = "no cut makes a particle lighter (default 0.1 g)",
+        errors = {
+          { code = "w.min_cut_mass = -1", message = "cannot set 'min_cut_mass' (min_cut_mass and min_cut_length must be finite numbers >= 0, max_tears an integer >= 0)" },
+        } },
       { name = "min_cut_length", type = "number", unit = "m", access = "rw", export = true, doc = "no cut makes a piece shorter (default 5 mm)" },
       { name = "max_tears", type = "integer", access = "rw", export = true, doc = "at most this many springs tear per step (event tear_limit); default 32" },
     } },
@@ -47,6 +51,7 @@ function scene.update(world, dt) blade.position = scene.mouse end]],
         params = { { name = "t", type = "number" } },
         errors = {
           { code = "w:spring{a = p, b = q}:cut(2)", message = "bad argument #1 to 'cut' (cut fraction must be a number in [0, 1])" },
+          { code = "w:rope{segments = 4, pin_end = true}; w:springs()[#w:springs()]:cut(0.5)", message = "bad argument #1 to 'cut' (a rope's tether cannot be cut (cut a segment))" },
         } },
     } },
     { class = "rope", methods = {
@@ -55,6 +60,7 @@ function scene.update(world, dt) blade.position = scene.mouse end]],
         returns = { { type = "taut.rope|nil", doc = "the end part" } },
         errors = {
           { code = "w:rope{segments = 4}:cut(5, 0.5)", message = "bad argument #1 to 'cut' (index out of range 1..4)" },
+          { code = "w.min_cut_length = 10; w:rope{segments = 2}:cut(1, 0.5)", message = "bad argument #2 to 'cut' (the cut would leave a piece lighter than min_cut_mass or shorter than min_cut_length)" },
         } },
     } },
   },

@@ -12,7 +12,8 @@ print(g.force, g.at_limit)]],
       sample = "return w:grab{particle = p}",
       dead = "local x = w:grab{particle = p}; x:destroy(); return x",
       methods = {
-        { name = "destroy", doc = "Let go." },
+        { name = "destroy", doc = "Let go.",
+          errors = { { code = "local x = w:grab{particle = p}; x:destroy(); x:destroy()", message = "calling 'destroy' on bad self (grab was destroyed)" } } },
       },
       properties = {
         { name = "target", type = "taut.vec", unit = "m", access = "rw", doc = "where it pulls toward" },
@@ -44,6 +45,8 @@ print(g.force, g.at_limit)]],
         returns = { { type = "taut.grab" } },
         errors = {
           { code = "w:grab{}", message = "bad argument #1 to 'grab' (particle: particle expected, got nil)" },
+          { code = "w:grab{particle = w:particle{pinned = true}}", message = "bad argument #1 to 'grab' (a pinned particle cannot be grabbed (move it with move_to))" },
+          { code = "w:grab{particle = p, stiffness = 0}", message = "bad argument #1 to 'grab' (stiffness must be a finite number > 0 (Hz))" },
         } },
     } },
   },

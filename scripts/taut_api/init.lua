@@ -35,16 +35,16 @@ local schema = require "taut_api.schema"
 local lists = { aliases = "alias", modules = "module", classes = "class",
   options = "options", events = "event", callbacks = "callback",
   scene_fields = "scene_field", keys = "key_binding", internal = "internal",
-  prose = "prose", records = "record" }
+  prose = "prose", records = "record", unshown = "unshown" }
 local order = { "prose", "aliases", "modules", "classes", "options", "records", "events",
-  "callbacks", "scene_fields", "keys", "internal" }
+  "callbacks", "scene_fields", "keys", "internal", "unshown" }
 local inner = { functions = "function", fields = "field", methods = "function",
   properties = "field", params = "param", returns = "value", errors = "error",
   keys = "key" }
 
 local named = { module = true, class = true, ["function"] = true, param = true,
   field = true, key = true, event = true, callback = true, scene_field = true,
-  alias = true, internal = true, prose = true }
+  alias = true, internal = true, prose = true, unshown = true }
 
 local function check(entry, kind, where)
   local fields = schema[kind]

@@ -11,6 +11,7 @@ local function set(what)
     params = { { name = "buf", type = "table|taut.buffer" } },
     errors = {
       { code = "w:rope{segments = 2}:set_positions{1, 2}", message = "bad argument #1 to 'set_positions' (table holds 2 numbers, the rope needs 6 (3 nodes x 2))" },
+      { code = "w:rope{segments = 2}:set_positions(taut.buffer(2))", message = "bad argument #1 to 'set_positions' (buffer holds 2 numbers, the rope needs 6 (3 nodes x 2))" },
     } }
 end
 

@@ -98,5 +98,6 @@ return {
   scene_field = { name = text, type = text, doc = text, example = text },
   key_binding = { key = text, doc = text, where = text },
   internal = { name = text, doc = text },
+  unshown = { name = text, doc = text },  -- a core status text no script sees, and why
   extend = { class = text, methods = list, properties = list },
 }

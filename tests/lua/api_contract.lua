@@ -90,3 +90,9 @@ test("a wrong access, default or enum value is reported with the real one", func
   has_line(text, "    default = 8,")
   has_line(text, 'values = { "rod", "spring", "tether" },')
 end)
+
+test("a core status text no described error shows is reported", function()
+  local text = contract.format(without(api.unshown, "out of memory", function() return contract.check(api) end))
+  has_line(text, "scripts/taut_api/basics.lua: core/status.c texts: in no described error: add an error that shows it")
+  has_line(text, '    "out of memory"  (or { name = "out of memory", doc = "why no script sees it" } in unshown)')
+end)

@@ -77,6 +77,10 @@ contract.run = run
 
 ---------------------------------------------------------------- helpers
 
+local function read(path)
+  return require("api.text").read(path) or ""
+end
+
 local function set(list, key)
   local s = {}
   for _, item in ipairs(list or {}) do s[key and item[key] or item] = true end
@@ -450,13 +454,13 @@ local function check_defaults(report, options, api)
   local props = set(class.properties, "name")
   for _, key in ipairs(options.keys) do
     if key.default ~= nil and props[key.name] and key.check_default ~= false then
-      local readable, read = pcall(function() return obj[key.name] end)
+      local readable, value = pcall(function() return obj[key.name] end)
       if not readable then
         diff(report, options.part, "options " .. options.type .. ", key " .. key.name,
-          "default cannot be read back: set check_default = false", bare(read))
-      elseif not same_value(read, key.default) then
+          "default cannot be read back: set check_default = false", bare(value))
+      elseif not same_value(value, key.default) then
         diff(report, options.part, "options " .. options.type .. ", key " .. key.name,
-          "default differs: set", ("default = %s,"):format(show(read)))
+          "default differs: set", ("default = %s,"):format(show(value)))
       end
     end
   end
@@ -498,6 +502,38 @@ local function check_errors(report, api)
   end)
 end
 
+-- Every user-facing text of the core (core/status.c, its one list of
+-- them) is shown by a described error, or the description says why not.
+local function status_texts()
+  local texts = {}
+  local source = read("core/status.c")
+  for body in source:gmatch("%[TT_[%w_]+%]%s*=%s*(.-),%s*\n") do
+    local parts = {}
+    for piece in body:gmatch('"(.-)"') do parts[#parts + 1] = piece end
+    texts[#texts + 1] = table.concat(parts)
+  end
+  return texts
+end
+
+local function check_statuses(report, api)
+  local shown = {}
+  each_error(api, function(e) shown[#shown + 1] = e.message end)
+  local all = table.concat(shown, "\n")
+  local unshown, texts = set(api.unshown, "name"), {}
+  for _, t in ipairs(status_texts()) do
+    texts[t] = true
+    if not all:find(t, 1, true) and not unshown[t] then
+      diff(report, "basics", "core/status.c texts", "in no described error: add an error that shows it",
+        ("%s  (or { name = %s, doc = \"why no script sees it\" } in unshown)"):format(quote(t), quote(t)))
+    end
+  end
+  for _, u in ipairs(api.unshown) do
+    if not texts[u.name] then
+      diff(report, u.part, "unshown", "not in core/status.c: remove", quote(u.name))
+    end
+  end
+end
+
 ---------------------------------------------------------------- events
 
 local function check_events(report, api)
@@ -517,9 +553,6 @@ end
 contract.cli_sources = { "lua/main.c" }
 contract.cli_lua = { experiment = "scripts/experiment.lua", export = "scripts/export.lua" }
 
-local function read(path)
-  return require("api.text").read(path) or ""
-end
 
 local function check_cli(report, api)
   local options, commands = {}, {}
@@ -553,6 +586,7 @@ function contract.check(api)
   check_modules(report, api)
   check_options(report, api)
   check_errors(report, api)
+  check_statuses(report, api)
   check_events(report, api)
   check_cli(report, api)
   return report
