@@ -47,7 +47,8 @@ test("a method, an option key and an event missing are reported where they belon
       without(api.events, "cull", function() report = contract.format(contract.check(api)) end)
     end)
   end)
-  has_line(report, "scripts/taut_api/world.lua: class world, methods: bound, not described: paste")
+  has_line(report, "scripts/taut_api/world.lua: class world, methods (a new object's: under extend in its part): "
+    .. "bound, not described: paste")
   has_line(report, '    { name = "rope", doc = "TODO", params = {}, returns = {} },')
   has_line(report, "scripts/taut_api/rope.lua: options taut.rope_options, keys: bound, not described: paste")
   has_line(report, '    { name = "bend", type = "TODO", doc = "TODO" },')

@@ -215,8 +215,9 @@ local function check_bound_class(report, class, mt)
     diff(report, class.part, where, "sample fails: fix", err)
   end
   if methods then
-    compare_names(report, class.part, where .. ", methods", methods,
-      set(class.methods, "name"), method_stub)
+    local to = class.name == "world" and where .. ", methods (a new object's: under extend in its part)"
+      or where .. ", methods"
+    compare_names(report, class.part, to, methods, set(class.methods, "name"), method_stub)
   elseif sample then
     probe_fields(report, class, sample, "methods")
   end
