@@ -57,7 +57,9 @@ MODULE_EXCLUDE := lua/bind_canvas.c lua/bind_draw.c lua/bind_solid.c \
 MODULE_SRC := $(wildcard core/*.c) lua/lib_core.c lua/module.c \
 	$(filter-out $(MODULE_EXCLUDE),$(wildcard lua/bind_*.c))
 MODULE_OBJ := $(patsubst %.c,$(MODULE_DIR)/%.o,$(MODULE_SRC))
-MODULE_CFLAGS = $(filter-out $(SANFLAGS),$(CFLAGS)) -fPIC
+# (what determinism needs stays when CFLAGS is given on the command line,
+# as luarocks does)
+MODULE_CFLAGS = $(filter-out $(SANFLAGS),$(CFLAGS)) -std=c11 -ffp-contract=off -fPIC
 LUA_CFLAGS = $(if $(LUA_INCDIR),-I$(LUA_INCDIR),$(shell pkg-config --cflags lua5.4)) \
 	$(shell pkg-config --cflags stb 2>/dev/null)
 STB_LIBS = $(shell pkg-config --libs stb 2>/dev/null || echo -lstb)
