@@ -113,6 +113,17 @@ typedef enum tt_status {
 	TT_ERR_PRESSURE,
 	TT_ERR_SHAPE_MATCHING,
 	TT_ERR_CUT_FLOOR,
+	TT_ERR_CHAIN_STALE,
+	TT_ERR_CHAIN_POINTS,
+	TT_ERR_CHAIN_ROOT,
+	TT_ERR_UNIT_RANGE,
+	TT_ERR_CURVE,
+	TT_ERR_CHAIN_LOD,
+	TT_ERR_RATE,
+	TT_ERR_TELEPORT,
+	TT_ERR_NEGATIVE,
+	TT_ERR_CHAIN_COLLIDERS,
+	TT_ERR_PRESET,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -658,6 +669,7 @@ int tt_grab_at_limit(tt_grab_id grab);
 #include "collider.h"
 #include "frame.h"
 #include "softbody.h"
+#include "bone_chain.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

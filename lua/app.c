@@ -128,6 +128,21 @@ static void replay(app *a)
 
 static void end_replay(app *a);
 
+/* Chains' LOD distances are from the camera: its eye in 3D; in 2D a point
+ * above the view's centre as high as half the view is wide, so zooming
+ * out reads as farther. */
+static void set_lod_point(app *a)
+{
+	int w, h;
+	tt_vec3 at = tt_view_eye(a->view);
+	tt_view_size(a->view, &w, &h);
+	if (!tt_view_is_3d(a->view)) {
+		at = tt_view_to_world(a->view, 0.5f * (float)w, 0.5f * (float)h);
+		at.z = 0.5f * (float)w / tt_view_scale(a->view);
+	}
+	tt_world_set_lod_point(tt_runtime_world(a->rt), at);
+}
+
 static void step(app *a)
 {
 	if (a->steps == tt_record_length(a->record) && !a->opt->headless)
@@ -138,6 +153,7 @@ static void step(app *a)
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
+	set_lod_point(a);
 	tt_slash_before_step(a->slash, a->mouse);
 	if (tt_view_is_3d(a->view))
 		tt_slash_sweep_sheet(a->slash, tt_runtime_world(a->rt),
@@ -353,7 +369,8 @@ static void live_lines(app *a, char *live, size_t size)
 static void hud(app *a)
 {
 	tt_world_id w = tt_runtime_world(a->rt);
-	char text[4096], state[64] = "", live[3072] = "";
+	char text[4096], state[64] = "", live[3072] = "", chains[80] = "";
+	int level[TT_BONE_LEVEL_COUNT];
 	if (a->paused)
 		snprintf(state, sizeof state, "  PAUSED (space)");
 	else if (a->time_scale < 1.0)
@@ -362,17 +379,21 @@ static void hud(app *a)
 	char strain[32], energy[32];
 	tt_view_format_figure(strain, sizeof strain, 100.0 * tt_world_max_strain(w), 2);
 	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
+	if (tt_world_bonechain_levels(w, level) > 0)
+		snprintf(chains, sizeof chains, "\nchains %d full, %d low, %d culled",
+			 level[TT_BONE_LEVEL_FULL], level[TT_BONE_LEVEL_LOW],
+			 level[TT_BONE_LEVEL_CULLED]);
 	snprintf(text, sizeof text,
 		 "%s%s\n"
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
 		 "max strain %s%%  energy %s J\n"
-		 "wind fields %d%s\n"
+		 "wind fields %d%s%s\n"
 		 "mouse: grab, slash  space: pause  .: step  [ ]: slow  "
 		 "R: rebuild  F1: debug  F12: shot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
 		 tt_world_particle_count(w), tt_world_spring_count(w), strain,
-		 energy, tt_world_wind_count(w), live);
+		 energy, tt_world_wind_count(w), chains, live);
 	tt_view_draw_hud(a->view, text);
 	nonfinite_warning(a, text);
 }

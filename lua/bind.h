@@ -82,6 +82,9 @@ tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
 /// A finite number, else "bad argument #arg to 'f' (number expected ...)".
 float tt_bind_check_float(lua_State *L, int arg);
+/// An integer i in [1, count] at arg: the C index i - 1, else "bad
+/// argument #arg to 'f' (index out of range 1..count)".
+int tt_bind_check_index(lua_State *L, int arg, int count);
 /// Why the finite n cannot be a float (past FLT_MAX it would turn inf), or
 /// NULL when it can (or is not finite: callers say that their own way).
 const char *tt_bind_beyond_float(lua_Number n);
@@ -235,9 +238,10 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
 int tt_bind_world_softbodies(lua_State *L);
 int tt_bind_particle_softbody(lua_State *L);
 void tt_bind_softbody_class(lua_State *L);
-/// world:ropes(), world:winds() (bind_lists.c)
+/// world:ropes(), world:winds(), world:chains() (bind_lists.c)
 int tt_bind_world_ropes(lua_State *L);
 int tt_bind_world_winds(lua_State *L);
+int tt_bind_world_chains(lua_State *L);
 /// world:grab{...} (bind_grab.c)
 int tt_bind_world_grab(lua_State *L);
 void tt_bind_grab_class(lua_State *L);

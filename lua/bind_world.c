@@ -21,10 +21,11 @@
  *   w:angle{...}                                    (see bind_angle.c)
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
- *   w:ropes()  w:winds()                           (see bind_lists.c)
+ *   w:ropes()  w:winds()  w:chains()               (see bind_lists.c)
+ *   w:chain{...}  w:teleport{dx, dy, dz}  w.lod_point (see bind_chain.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
-#include "bind.h"
+#include "bind_chain.h"
 
 #define NAME "world"
 
@@ -379,6 +380,8 @@ static const luaL_Reg methods[] = {
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
 	{"ropes", tt_bind_world_ropes}, {"winds", tt_bind_world_winds},
+	{"chains", tt_bind_world_chains},
+	{"chain", tt_bind_chain_create},	{"teleport", tt_bind_world_teleport},
 	{NULL, NULL},
 };
 
@@ -405,6 +408,7 @@ static const tt_prop props[] = {
 	{"min_cut_length", tt_bind_world_get_min_cut_length,
 	 tt_bind_world_set_min_cut_length},
 	{"max_tears", tt_bind_world_get_max_tears, tt_bind_world_set_max_tears},
+	{"lod_point", tt_bind_world_get_lod_point, tt_bind_world_set_lod_point},
 	{NULL, NULL, NULL},
 };
 

@@ -7,9 +7,10 @@
  *   taut.image(path)     pixels of an image file (see bind_image.c)
  *   taut.mesh{...}       a triangle mesh, or taut.mesh("f.obj") (bind_mesh.c)
  *   taut.buffer(n)       n numbers for bulk positions (bind_positions.c)
+ *   taut.chain_presets() the names of the chains' presets (bind_chain.c)
  *   taut.core_bytes()    bytes the core holds
  *   taut.version         "0.1.0" */
-#include "bind.h"
+#include "bind_chain.h"
 #include "lib.h"
 
 static int core_bytes(lua_State *L)
@@ -26,6 +27,7 @@ int tt_lib_open_core(lua_State *L)
 		{"mesh", tt_bind_mesh_create},
 		{"core_bytes", core_bytes},
 		{"buffer", tt_bind_buffer_create},
+		{"chain_presets", tt_bind_chain_presets},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);
@@ -39,6 +41,7 @@ int tt_lib_open_core(lua_State *L)
 	tt_bind_angle_class(L);
 	tt_bind_softbody_class(L);
 	tt_bind_grab_class(L);
+	tt_bind_chain_class(L);
 	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);

@@ -242,12 +242,18 @@ local function params_of(class, obj, at, count)
   return ordered(keys, out)
 end
 
--- Where the nodes of ropes and soft bodies are written: with them.
+-- Where the nodes of composites (every exported class with a nodes
+-- method: ropes, soft bodies, chains) are written: with them.
 local function nodes_at(world)
   local at = {}
-  for _, kind in ipairs({ "ropes", "softbodies" }) do
-    for k, obj in ipairs(world[kind](world)) do
-      for i, p in ipairs(obj:nodes()) do at[p] = { [kind] = k, node = i } end
+  for _, class in ipairs(api.classes) do
+    local list = class.export and class.export.list
+    local composite = false
+    for _, m in ipairs(class.methods) do composite = composite or m.name == "nodes" end
+    if composite and list ~= "world" then
+      for k, obj in ipairs(world[list](world)) do
+        for i, p in ipairs(obj:nodes()) do at[p] = { [list] = k, node = i } end
+      end
     end
   end
   return at

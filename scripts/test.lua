@@ -148,18 +148,24 @@ function test.write(text, ending)
 end
 
 -- A recording for --replay made by hand (lua/record.c): the header, the
--- text of the scene file, the entries (lines) and the end after steps.
--- Its path.
---- A --replay recording made by hand: the scene's text, the entries (lines), the end after steps;
---- its path.
+-- text of the scene file and of the modules it requires (paths from the
+-- root, as "scripts/vec.lua"), the entries (lines) and the end after
+-- steps. Its path.
+--- A --replay recording made by hand: the scene's text and its modules' (paths from the root, as
+--- "scripts/vec.lua"), the entries (lines), the end after steps; its path.
 ---@param scene string
 ---@param entries string[]
 ---@param steps integer
+---@param modules? string[]
 ---@return string
-function test.recording(scene, entries, steps)
+function test.recording(scene, entries, steps, modules)
   local text = assert(test.read(scene), scene)
   local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
     ("file 0 %s %d\n%s"):format(scene, #text, text) }
+  for _, m in ipairs(modules or {}) do
+    local code = assert(test.read(m), m)
+    lines[#lines + 1] = ("file 0 /elsewhere/%s %d\n%s"):format(m, #code, code)
+  end
   table.move(entries, 1, #entries, #lines + 1, lines)
   lines[#lines + 1] = "end " .. steps
   return test.write(table.concat(lines, "\n") .. "\n", ".rec")
@@ -175,6 +181,23 @@ function test.examples()
   return names
 end
 
+-- A copy of examples/NAME.lua with the given text in a fresh folder, with
+-- the images of examples/ beside it (a texture an example loads from its
+-- own folder): its path and the folder, to remove when done.
+--- A copy of examples/NAME.lua with the given text in a fresh folder, with the images of examples/
+--- beside it: its path and the folder, to remove when done.
+---@param name string
+---@param text string
+---@return string path
+---@return string dir
+function test.copy_example(name, text)
+  local dir = test.tmpname("-" .. name)
+  assert(os.execute(("mkdir '%s' && cp examples/*.png '%s'"):format(dir, dir)))
+  local path = dir .. "/" .. name .. ".lua"
+  test.save(path, text)
+  return path, dir
+end
+
 -- text with the first from (plain text, which must be there) made to.
 --- text with the first from (plain text, which must be there) made to.
 ---@param text string
@@ -185,6 +208,83 @@ function test.edit(text, from, to)
   local s, e = text:find(from, 1, true)
   if not s then fail("no '" .. from .. "' to edit") end
   return text:sub(1, s - 1) .. to .. text:sub(e + 1)
+end
+
+-- Run the scene file headless at 1280x720 with a screenshot, the extra
+-- arguments before it: exit status, output and the screenshot (a
+-- taut.image, nil when none was saved).
+local function shot(path, ...)
+  local taut = require "taut"
+  local png = test.tmpname(".png")
+  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
+  args[#args + 1] = path
+  local status, out = test.taut(table.unpack(args))
+  local ok, img = pcall(taut.image, png)
+  os.remove(png)
+  return status, out, ok and img or nil
+end
+
+-- The same for a scene given as text; its file removed.
+--- Run a scene given as text headless at 1280x720 with a screenshot, the extra arguments before it:
+--- exit status, output and the screenshot (nil when none was saved).
+---@param text string
+---@param ... string
+---@return integer status
+---@return string output
+---@return taut.image|nil image
+function test.shoot(text, ...)
+  local path = test.write(text, ".lua")
+  local status, out, img = shot(path, ...)
+  os.remove(path)
+  return status, out, img
+end
+
+-- The same replaying inputs "step kind button sx sy" (kinds 3 press, 4
+-- release, 5 move; sx, sy pixels) as a recording of `steps` steps would
+-- hold them, with the modules the scene requires (test.recording).
+--- The same, replaying inputs "step kind button sx sy" (kinds 3 press, 4 release, 5 move; pixels)
+--- as a recording of steps steps would hold them, with the modules the scene requires.
+---@param text string
+---@param inputs string[]
+---@param steps integer
+---@param modules? string[]
+---@return integer status
+---@return string output
+---@return taut.image|nil image
+function test.replayed(text, inputs, steps, modules)
+  local path = test.write(text, ".lua")
+  local entries = {}
+  for _, i in ipairs(inputs) do
+    local step, kind, button, sx, sy = i:match("(%d+) (%d) (%d) (%d+) (%d+)")
+    entries[#entries + 1] = ("input %s %s %s 0 0 0 0 %s %s 1 -"):format(step, kind, button, sx, sy)
+  end
+  local log = test.recording(path, entries, steps, modules)
+  local status, out, img = shot(path, "--frames", steps, "--replay", log)
+  os.remove(path)
+  os.remove(log)
+  return status, out, img
+end
+
+-- An X server of the test's own (Xvfb, on a display no one uses): its
+-- name (":N") and pid, to kill when done.
+--- An X server of the test's own (Xvfb, on a display no one uses): its name (":N") and pid, to kill
+--- when done.
+---@return string display
+---@return integer pid
+function test.start_x()
+  local out, pid = test.tmpname(".display"), test.tmpname(".pid")
+  os.execute(("Xvfb -displayfd 1 -screen 0 1280x720x24 -nolisten tcp > %s 2>/dev/null & echo $! > %s")
+    :format(out, pid))
+  for _ = 1, 100 do
+    local n = (test.read(out) or ""):match("%d+")
+    if n then
+      local id = test.read(pid):match("%d+")
+      os.remove(out); os.remove(pid)
+      return ":" .. n, id
+    end
+    os.execute("sleep 0.1")
+  end
+  error("Xvfb did not start")
 end
 
 local function run_file(file)

@@ -21,6 +21,12 @@
 --- circle and polygon in 2D; sphere and hull in 3D; capsule, box and plane in both
 ---@alias taut.shape "circle"|"capsule"|"box"|"plane"|"polygon"|"sphere"|"hull"
 
+--- a knob along a chain: a number, {root, tip}, or 1 to 8 {depth, value} points at rising depths in [0, 1]
+---@alias taut.curve number|number[]|number[][]
+
+--- a chain's knobs, ready made
+---@alias taut.chain_preset "soft"|"bouncy"|"stiff"|"floaty"
+
 --- what a wind field is
 ---@alias taut.wind_kind "uniform"|"noise"|"vortex"|"radial"|"function"
 
@@ -36,6 +42,15 @@
 ---@field potential number (J) gravitational
 ---@field elastic number (J) in its springs
 ---@field total number (J)
+
+--- A chain's level of detail: full rate inside near, falling to rate at far, frozen in the animated
+--- pose beyond cull, by the distance from world.lod_point (or from).
+---@class taut.chain_lod
+---@field near number (m)
+---@field far number (m)
+---@field cull number (m)
+---@field rate number (Hz) at far (default 20)
+---@field from? taut.vec (m) measure from here instead of world.lod_point
 
 --- What a ray hit: a collider, or a rope segment (spring) with the fraction along it.
 ---@class taut.hit
@@ -203,6 +218,35 @@
 ---@field position? taut.vec (m) where it is (default {0, 0, 0})
 ---@field rotation? taut.quat how it is turned (default {1, 0, 0, 0})
 
+--- A chain's root, its rest pose (points, or from, direction, segments, length) and its knobs.
+--- (world:chain)
+---@class (exact) taut.chain_options
+---@field root taut.frame|taut.collider what it hangs from and follows
+---@field points? taut.vec[] (m) the rest pose in the root's frame, 2 to 1024 points, point 1 on the root
+---@field from? taut.vec (m) or: where it starts, in the root's frame
+---@field direction? taut.vec which way it hangs from there
+---@field segments? integer how many segments
+---@field length? number (m) how long
+---@field preset? taut.chain_preset knobs to start from (the others given override them)
+---@field damping? taut.curve share of speed lost per 1/60 s (default 0.1)
+---@field elasticity? taut.curve share of the way back to the animated pose per 1/60 s (default 0.1)
+---@field stiffness? taut.curve 0: free, 1: held in the animated direction (default 0.1)
+---@field inertia? taut.curve share of the root's motion ignored (default 0)
+---@field radius? taut.curve of every node, m (default 0.01)
+---@field max_stretch? taut.curve segments stay within rest x (1 +- it) (default 0)
+---@field gravity? taut.vec (m/s^2) its own gravity (default the world's)
+---@field force? taut.vec (m/s^2) an acceleration added to gravity (default {0, 0, 0})
+---@field end_length? number a virtual tip, in last segments (default 0)
+---@field mass? number (kg) of every node (default 0.01)
+---@field rate? number (Hz) updates per second; 0: once a step (default 0)
+---@field lod? taut.chain_lod level of detail by distance (none: always full)
+---@field teleport_distance? number (m) a root jump past this is a teleport (0: never) (default 0)
+---@field teleport_angle? number (rad) a root turn past this is a teleport (0: never) (default 0)
+---@field teleport? "keep"|"reset" what a teleport does (default "keep")
+---@field colliders? table up to 16 colliders, or {collider, inside = true}; none: every collider group and mask meet
+---@field group? taut.bits collision categories it belongs to (default 1)
+---@field mask? taut.bits categories it collides with (default 0xffffffff)
+
 --- What a wind field is and where it blows. (world:wind)
 ---@class (exact) taut.wind_options
 ---@field kind? taut.wind_kind its kind ("function" when fn is given) (default "uniform")
@@ -266,6 +310,7 @@
 ---@field step_count integer (read-only) steps taken since the world was made
 ---@field energy number (read-only) (J) kinetic plus gravitational potential energy
 ---@field max_strain number (read-only) the largest (length - rest) / rest of any spring
+---@field lod_point taut.vec (m) where chains' LOD distances are measured from (the window sets the camera's eye every frame)
 ---@field wind_count integer (read-only) wind fields alive
 ---@field min_fragment integer free rope pieces shorter than this many segments are removed (event cull); 0 off
 ---@field min_cut_mass number (kg) no cut makes a particle lighter (default 0.1 g)
@@ -349,6 +394,19 @@ function world:collider(options) end
 ---@param options? taut.frame_options
 ---@return taut.frame
 function world:frame(options) end
+
+--- A new dynamic-bone chain.
+---@param options taut.chain_options
+---@return taut.chain
+function world:chain(options) end
+
+--- Every chain of the world, in order.
+---@return taut.chain[]
+function world:chains() end
+
+--- Move everything at once (particles, chains, colliders, frames, blades), adding no speed.
+---@param offset taut.vec (m)
+function world:teleport(offset) end
 
 --- A new wind field.
 ---@param options? taut.wind_options
@@ -717,6 +775,87 @@ function frame:to_local(point) end
 --- Remove it; particles pinned to it are let go.
 function frame:destroy() end
 
+--- A dynamic-bone chain (a strand of hair, a tail, a scarf) on a frame or a collider: it follows
+--- its root as it moves and turns, with Dynamic Bone's knobs.
+---
+--- Knobs mean what they do in Dynamic Bone: `damping` (share of speed lost per 1/60 s),
+--- `elasticity` (share of the way back to the animated pose per 1/60 s), `stiffness` (a cone about
+--- the animated direction of half-angle (1 - stiffness) x 180 degrees), `inertia` (share of the
+--- root's motion ignored: 1 rides it rigidly), `radius`, `max_stretch` (segments stay within rest x
+--- (1 +- it): a clamp, never a tear); each is a number, `{root, tip}` or `{{depth, value}, ...}`
+--- (linear along the rest length), and every one reads and writes live. A chain's nodes are pinned
+--- particles it places: drawn as a strand coloured by its LOD level, picked and dragged by the
+--- mouse (a node moved by a grab or a script is held there, the chain out to its reach). An update
+--- is split in 20-degree parts of the root's turn, so a head turning 180 degrees in a step keeps
+--- its hair out of it.
+---@class taut.chain
+---@field damping taut.curve share of speed lost per 1/60 s
+---@field elasticity taut.curve share of the way back to the animated pose per 1/60 s
+---@field stiffness taut.curve 0: free, 1: held in the animated direction
+---@field inertia taut.curve share of the root's motion ignored (1: rides it rigidly)
+---@field radius taut.curve of every node, m, for its colliders
+---@field max_stretch taut.curve segments stay within rest x (1 +- it)
+---@field end_length number a virtual tip past the last node, in last segments (0: none)
+---@field rate number (Hz) updates per second; 0: once a step
+---@field teleport_distance number (m) a root jump past this in one step is a teleport (0: never)
+---@field teleport_angle number (rad) a root turn past this in one step is a teleport (0: never)
+---@field teleport "keep"|"reset" on a teleport: keep (jump along, speeds kept) or reset (to the animated pose)
+---@field gravity taut.vec (m/s^2) its own gravity (up floats)
+---@field force taut.vec (m/s^2) an acceleration added to gravity (wind, a push)
+---@field lod taut.chain_lod|nil level of detail by distance, or nil: always full
+---@field colliders table what it collides with: colliders, or {collider, inside = true}; empty: every collider its group and mask meet
+---@field group taut.bits collision categories it belongs to
+---@field mask taut.bits categories it collides with
+---@field points taut.vec[] (m) the rest pose in the root's frame (point 1 on the root)
+---@field mass number (read-only) (kg) of every node
+---@field root taut.frame|taut.collider (read-only) what it hangs from
+---@field level "full"|"low"|"culled" (read-only) its LOD level now
+---@field node_updates integer (read-only) node updates it made so far
+---@field tip taut.vec|nil (read-only) (m) the virtual tip (end_length), or nil
+---@field world taut.world (read-only) the world it is in
+---@operator len: integer
+local chain = {}
+
+--- Node i (1-based, root to tip): a pinned particle the chain places.
+---@param i integer
+---@return taut.particle
+function chain:node(i) end
+
+--- Every node, root to tip.
+---@return taut.particle[]
+function chain:nodes() end
+
+--- Where node i is, as simulated.
+---@param i integer
+---@return taut.vec # (m)
+function chain:position(i) end
+
+--- How fast node i moves, as simulated.
+---@param i integer
+---@return taut.vec # (m/s)
+function chain:velocity(i) end
+
+--- Where node i would be in the animated pose (the rest pose carried by the root).
+---@param i integer
+---@return taut.vec # (m)
+function chain:rest(i) end
+
+--- A knob's value at node i (its curve read at the node's depth).
+---@param knob "damping"|"elasticity"|"stiffness"|"inertia"|"radius"|"max_stretch"
+---@param i integer
+---@return number
+function chain:value(knob, i) end
+
+--- Take a preset's knobs (taut.chain_presets()).
+---@param preset taut.chain_preset
+function chain:apply(preset) end
+
+--- Put every node in the animated pose, at rest.
+function chain:reset() end
+
+--- Remove it and its nodes.
+function chain:destroy() end
+
 --- An air velocity field that pushes particles and springs through their drag: uniform, noise
 --- (gusts), vortex, radial, or a Lua function.
 ---
@@ -1060,5 +1199,9 @@ function taut.runtime(path, options) end
 ---@param options taut.canvas_options
 ---@return taut.canvas
 function taut.canvas(options) end
+
+--- The names of the chains' presets, in order.
+---@return taut.chain_preset[]
+function taut.chain_presets() end
 
 return taut

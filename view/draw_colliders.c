@@ -1,7 +1,8 @@
 /* Drawing colliders from tt_world_collider_shape: each filled and
  * outlined (a disabled one only outlined, dimmer); a plane is filled to
  * the edges of the screen. The debug layer (F1) adds the contacts of the
- * last substep: a dot at each point and a short line along its normal. */
+ * last substep: a dot at each point and a short line along its normal,
+ * in 3D too (draw_colliders3.c draws the 3D shapes). */
 #include <math.h>
 
 #include "internal.h"
@@ -10,6 +11,7 @@
 #define NORMAL_PIXELS 18.0f
 #define ROUND_STEPS 16  /* corners of a capsule's half circle */
 #define CIRCLE_STEPS 48
+#define OVER_ALL -1.0f  /* 3D: a depth bias that sorts at the eye, last */
 
 static const tt_color fill_color = { 52, 62, 82, 255 };
 static const tt_color outline_color = { 140, 165, 205, 255 };
@@ -89,11 +91,28 @@ static void draw_shape(tt_view *view, const tt_collider_shape *s)
 	}
 }
 
-static void draw_contacts(tt_view *view, tt_world_id world)
+/* A contact's normal, NORMAL_PIXELS long on screen, and its point, queued
+ * to be drawn over everything as in 2D: a contact is often out of sight
+ * (on the far side of a ball) and the debug layer is there to show it. */
+static void draw_contact3(tt_view *view, const tt_contact *c)
+{
+	float reach = NORMAL_PIXELS / tt_view_scale(view);
+	tt_vec3 tip = {c->point.x + reach * c->normal.x,
+		       c->point.y + reach * c->normal.y,
+		       c->point.z + reach * c->normal.z};
+	tt_view_line3(view, c->point, tip, 1.5f, normal_color, OVER_ALL);
+	tt_view_disc3(view, c->point, 0.0f, 2.5f, contact_color, OVER_ALL);
+}
+
+void tt_view_draw_contacts(tt_view *view, tt_world_id world)
 {
 	tt_contact_view c = tt_world_contacts(world);
 	for (int i = 0; i < c.count; i++) {
 		float x, y;
+		if (view->is_3d) {
+			draw_contact3(view, &c.items[i]);
+			continue;
+		}
 		tt_view_to_screen(view, c.items[i].point, &x, &y);
 		tt_view_line(view, x, y, x + NORMAL_PIXELS * c.items[i].normal.x,
 			     y - NORMAL_PIXELS * c.items[i].normal.y, 1.5f,
@@ -110,5 +129,5 @@ void tt_view_draw_colliders(tt_view *view, tt_world_id world)
 		draw_shape(view, &s);
 	}
 	if (view->debug)
-		draw_contacts(view, world);
+		tt_view_draw_contacts(view, world);
 }

@@ -141,7 +141,8 @@ static void draw_particles(tt_view *view, tt_particle_view p, int pinned)
 
 void tt_view_draw_world(tt_view *view, tt_world_id world)
 {
-	tt_particle_view p = tt_world_particles(world);
+	tt_particle_view p = tt_view_chain_particles(view, world,
+						     tt_world_particles(world));
 	tt_spring_view s = tt_world_springs(world);
 
 	if (view->is_3d) {
@@ -153,5 +154,6 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	draw_particles(view, p, 0);
 	draw_springs(view, p, s);
 	tt_view_draw_softbodies(view, world);
+	tt_view_draw_chains(view, world, p);
 	draw_particles(view, p, 1);
 }

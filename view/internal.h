@@ -49,6 +49,15 @@ struct tt_view {
 
 /// Colliders filled and outlined; with the debug layer, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
+/// The debug layer's contacts (points and normals), 2D or 3D (queued).
+void tt_view_draw_contacts(tt_view *view, tt_world_id world);
+
+/* ---- draw_colliders3.c -------------------------------------------------- */
+
+/// 3D colliders as lit solids, queued: with backdrop set, the planes seen
+/// from their open side (to be flushed before the rest is queued); else
+/// all but planes.
+void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 
 /* ---- draw_world.c, draw_softbody.c ------------------------------------ */
 
@@ -105,7 +114,8 @@ float *tt_depth_scratch(tt_view *view, int n);
 /* ---- draw3d.c: lit triangles, lines and discs in camera space ---------- */
 
 enum {
-	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn */
+	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn, and
+			      a face sorts at its farthest corner */
 	TT_TRI_UNLIT = 2   /* the colour as given (2D meshes) */
 };
 /// A triangle given in camera space, uv (3 x u, v, OBJ convention) or
@@ -117,6 +127,10 @@ void tt_view_camera_triangle(tt_view *view, const tt_vec3 c[3],
 /// A world-space triangle (no uv).
 void tt_view_world_triangle(tt_view *view, tt_vec3 a, tt_vec3 b, tt_vec3 c,
 			    tt_color color, int flags);
+/// A screen-space line width pixels thick, queued at depth (skipped when
+/// all of it is off screen).
+void tt_view_queue_line(tt_view *view, float x0, float y0, float x1,
+			float y1, float width, tt_color color, float depth);
 /// A world-space line width pixels thick, queued at its middle's depth
 /// (bias shifts that depth, relative).
 void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
@@ -131,10 +145,31 @@ int tt_view_clip_segment(const tt_view *view, tt_vec3 *a, tt_vec3 *b);
 /// The axis gizmo at the bottom left (drawn at once).
 void tt_view_draw_gizmo(tt_view *view);
 
+/* ---- clip.c: polygons kept within a guard band of the screen ----------- */
+
+/// A polygon's corner on screen: p = {x, y, u, v}.
+typedef struct tt_view_spot {
+	float p[4];
+} tt_view_spot;
+
+#define TT_VIEW_MAX_SPOTS 8  /* a quad clipped by four sides */
+/// Clip the polygon (n corners, room for TT_VIEW_MAX_SPOTS) to a band a
+/// screen wide around the screen; returns the corners kept.
+int tt_view_clip_screen(const tt_view *view, tt_view_spot *spots, int n);
+
 /* ---- draw_world3d.c ---------------------------------------------------- */
 
 /// The 3D debug view: ground grid, springs, particles, gizmo.
 void tt_view_draw_world3d(tt_view *view, tt_world_id world);
+/* ---- draw_chains.c ------------------------------------------------------ */
+
+/// p with the chains' nodes shown as free particles (a scratch copy of
+/// inv_mass, valid while drawing the world).
+tt_particle_view tt_view_chain_particles(tt_view *view, tt_world_id world,
+					 tt_particle_view p);
+/// Every chain as a line through its nodes, coloured by its LOD level.
+void tt_view_draw_chains(tt_view *view, tt_world_id world, tt_particle_view p);
+
 /* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
 
 /// Spring i is drawn: its ends exist and it is no rope's tether.

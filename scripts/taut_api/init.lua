@@ -22,9 +22,9 @@
 -- missing, ready to paste. The entries' fields are described in schema.lua.
 local parts = {
   "basics", "taut", "world", "particle", "spring", "rope", "angle", "grab",
-  "softbody", "collider", "frame", "wind", "cut", "queries", "events",
+  "softbody", "collider", "frame", "chain", "wind", "cut", "queries", "events",
   "positions", "mesh", "image", "texture", "graphics", "canvas", "runtime",
-  "scene", "keys", "cli", "vec", "grapple", "ragdoll", "experiment", "plot",
+  "scene", "keys", "cli", "vec", "grapple", "ragdoll", "hair", "experiment", "plot",
   "test", "internal",
 }
 
@@ -80,16 +80,20 @@ local function by(list, key)
   return index
 end
 
--- part.extend = { { class = "world", methods = {...}, properties = {...} } }
--- adds to a class another part describes, in the order the parts come.
+-- part.extend = { { class = "world", methods = {...}, properties = {...} },
+-- { module = "taut", functions = {...} } } adds to a class or a module
+-- another part describes, in the order the parts come.
 local function extend(extensions, part)
   for i, e in ipairs(extensions) do
     check(e, "extend", ("taut_api.%s.extend[%d]"):format(part, i))
-    local class = api.class[e.class]
-    assert(class, ("taut_api.%s extends unknown class '%s'"):format(part, e.class))
-    for _, list in ipairs({ "methods", "properties" }) do
-      class[list] = class[list] or {}
-      append(class[list], e[list], part)
+    local target = e.class and api.class[e.class] or api.module[e.module]
+    assert(target, ("taut_api.%s extends unknown %s '%s'"):format(part,
+      e.class and "class" or "module", e.class or e.module))
+    for _, list in ipairs({ "methods", "properties", "functions", "fields" }) do
+      if e[list] then
+        target[list] = target[list] or {}
+        append(target[list], e[list], part)
+      end
     end
   end
 end

@@ -99,5 +99,8 @@ return {
   key_binding = { key = text, doc = text, where = text },
   internal = { name = text, doc = text },
   unshown = { name = text, doc = text },  -- a core status text no script sees, and why
-  extend = { class = text, methods = list, properties = list },
+  -- adds to a class (methods, properties) or a module (functions, fields)
+  -- another part describes
+  extend = { class = text, module = text, methods = list, properties = list,
+    functions = list, fields = list },
 }

@@ -109,6 +109,23 @@ static const check_test tests[] = {
 	{"speed after constraints", test_speed_after_constraints},
 	{"nonfinite contained", test_nonfinite_contained},
 	{"column falls", test_column_falls},
+	{"bone holds pose", test_bone_holds_pose},
+	{"bone hangs like a rope", test_bone_rope},
+	{"bone anti-gravity", test_bone_antigravity},
+	{"bone inertia rigid", test_bone_inertia_rigid},
+	{"bone inertia lags", test_bone_inertia_lags},
+	{"bone curves", test_bone_curves},
+	{"bone live change", test_bone_live_change},
+	{"bone teleport", test_bone_teleport},
+	{"bone head turn", test_bone_head_turn},
+	{"bone lod", test_bone_lod},
+	{"bone held", test_bone_held},
+	{"bone rate", test_bone_rate},
+	{"bone tail 2d", test_bone_tail_2d},
+	{"world teleport", test_world_teleport},
+	{"bone refused", test_bone_refused},
+	{"bone presets", test_bone_presets},
+	{"bone memory", test_bone_memory},
 };
 
 int main(void)

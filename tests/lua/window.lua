@@ -19,23 +19,6 @@ end
 -- leak check of taut's own code is in the headless runs.
 local WINDOW_ENV = "ASAN_OPTIONS=detect_leaks=0"
 
--- An X server on a display no one uses; its name and pid.
-local function start_x()
-  local out, pid = test.tmpname(".display"), test.tmpname(".pid")
-  sh(("Xvfb -displayfd 1 -screen 0 1280x720x24 -nolisten tcp > %s 2>/dev/null & echo $! > %s")
-    :format(out, pid))
-  for _ = 1, 100 do
-    local n = test.read(out):match("%d+")
-    if n then
-      local id = test.read(pid):match("%d+")
-      os.remove(out); os.remove(pid)
-      return ":" .. n, id
-    end
-    sh("sleep 0.1")
-  end
-  error("Xvfb did not start")
-end
-
 local function session(display, dir)
   assert(os.execute(("mkdir -p '%s'"):format(dir)))
   test.save(dir .. "/rope.lua", test.read("examples/rope.lua"))
@@ -69,7 +52,7 @@ end
 
 test("a window session with a slider drag, two saves and a sidecar replays exactly, 4 ways", function()
   test.eq((sh("command -v Xvfb && command -v xdotool")), 0, "this test needs Xvfb and xdotool")
-  local display, xpid = start_x()
+  local display, xpid = test.start_x()
   local dir = test.tmpname("-window")
   local ok, err = xpcall(session, debug.traceback, display, dir)
   sh("kill " .. xpid)

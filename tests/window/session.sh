@@ -5,18 +5,12 @@
 # (a tune value, then draw). Leaves DIR/rec.txt and DIR/out.txt.
 #   tests/window/session.sh TAUT DIR    (DISPLAY set to a free X server)
 set -u
+. "$(dirname "$0")/window.sh"
 taut=$1
 cd "$2" || exit 1
 "$taut" --record rec.txt rope.lua > out.txt 2>&1 &
 pid=$!
-win=
-for _ in $(seq 100); do
-	win=$(xdotool search --name '^Rope$' 2>/dev/null | head -n 1)
-	[ -n "$win" ] && break
-	sleep 0.1
-done
-[ -n "$win" ] || { echo "no window"; kill "$pid"; exit 1; }
-sleep 0.5
+window Rope "$pid"
 # the gravity slider: row 2 of the panel, its track at y = 91
 xdotool mousemove --window "$win" 1066 91 mousedown 1 \
 	mousemove --window "$win" 1120 91 sleep 0.1 mousemove --window "$win" 1180 91 mouseup 1

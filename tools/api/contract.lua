@@ -292,23 +292,23 @@ local function lua_params(fn, method)
   return names
 end
 
-local function check_params(report, where, f, fn, method)
+local function check_params(report, part, where, f, fn, method)
   if type(fn) ~= "function" or debug.getinfo(fn, "S").what ~= "Lua" then return end
   local real, described = lua_params(fn, method), {}
   for i, p in ipairs(f.params or {}) do described[i] = p.name end
   if table.concat(real, ", ") ~= table.concat(described, ", ") then
-    diff(report, f.part, where .. "." .. f.name, "parameters differ: name them",
+    diff(report, f.part or part, where .. "." .. f.name, "parameters differ: name them",
       ("(%s), not (%s)"):format(table.concat(real, ", "), table.concat(described, ", ")))
   end
 end
 
 local function check_lua_params(report, module, m, classes)
   for _, f in ipairs(module.functions) do
-    check_params(report, "module " .. module.name, f, m[f.name], false)
+    check_params(report, module.part, "module " .. module.name, f, m[f.name], false)
   end
   for _, class in ipairs(classes) do
     for _, f in ipairs(class.methods) do
-      check_params(report, "class " .. class.name, f, m[f.name], not f.static)
+      check_params(report, class.part, "class " .. class.name, f, m[f.name], not f.static)
     end
   end
 end

@@ -328,7 +328,8 @@ function md.reference(api)
     "Everything a scene, a test or an experiment can call, with units, defaults and the errors it",
     "raises. The topic pages say how the pieces fit: [ropes](ropes.md), [grapple](grapple.md),",
     "[colliders](colliders.md), [wind](wind.md), [cuts](cuts.md), [soft bodies](softbodies.md),",
-    "[3D](3d.md), [live iteration](live.md), [experiments](experiments.md), [export](export.md).",
+    "[3D](3d.md), [hair](hair.md), [live iteration](live.md), [experiments](experiments.md),",
+    "[export](export.md).",
     "Editors: `types/taut.lua` (LuaLS) gives autocomplete and diagnostics from the same description;",
     "`.luarc.json` at the root of the tree points VS Code and Neovim at it.", "" }
   contents(out, api)
