@@ -19,10 +19,14 @@
 
 SCENE ?= examples/grapple.lua
 PKGS := lua5.4 sdl2 stb
-DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev lua5.4 lua-check
+DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev libgif-dev lua5.4 lua-check
 # Programs the tests and docs run, besides the libraries.
 TOOLS := lua5.4 luacheck
 LUA ?= lua5.4
+# giflib (the F9 GIF recorder) has no pkg-config file on Debian: it is
+# found by compiling its header, and linked as -lgif.
+GIF_LIBS := -lgif
+HAS_GIF = printf '\043include <gif_lib.h>\n' | $(CC) -E -x c - >/dev/null 2>&1
 
 BUILD := build$(if $(SAN),-san)
 TAUT := $(if $(SAN),$(BUILD)/taut,taut)
@@ -115,6 +119,7 @@ clean:
 # Debian/Ubuntu (through sudo when not root); elsewhere say what to install.
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
+	    $(HAS_GIF) && \
 		$(foreach t,$(TOOLS),command -v $(t) >/dev/null 2>&1 &&) true; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
@@ -122,15 +127,15 @@ deps:
 		$$sudo apt-get update -qq && \
 		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEB_PKGS); \
 	else \
-		echo "taut needs pkg-config, Lua 5.4, SDL2 and stb headers, lua5.4 and luacheck."; \
+		echo "taut needs pkg-config, Lua 5.4, SDL2, stb headers, giflib, lua5.4 and luacheck."; \
 		echo "On Debian/Ubuntu: apt-get install $(DEB_PKGS)"; \
-		echo "On Fedora: dnf install pkgconf lua lua-devel SDL2-devel stb-devel, luarocks install luacheck"; \
-		echo "On macOS: brew install pkg-config lua sdl2 luacheck (and put stb on the include path)"; \
+		echo "On Fedora: dnf install pkgconf lua lua-devel SDL2-devel stb-devel giflib-devel, luarocks install luacheck"; \
+		echo "On macOS: brew install pkg-config lua sdl2 giflib luacheck (and put stb on the include path)"; \
 		exit 1; \
 	fi
 
 $(TAUT): $(CORE_OBJ) $(APP_OBJ)
-	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS) $(GIF_LIBS) $(LDLIBS)
 
 $(CORE_TESTS): $(CORE_OBJ) $(TEST_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)

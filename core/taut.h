@@ -618,6 +618,12 @@ float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
+/// The rope particle is a node of (its index in *node), null when none
+/// (core/owner.c; a search, for tools, not for every step).
+tt_rope_id tt_particle_rope(tt_particle_id particle, int *node);
+/// The rope spring belongs to: *segment its segment index, or -1 for one
+/// of its tethers; null when none.
+tt_rope_id tt_spring_rope(tt_spring_id spring, int *segment);
 /// The rope's damping (1/s) and bend (1/(N m^2), INFINITY: none), as in
 /// tt_rope_def; live.
 float tt_rope_get_damping(tt_rope_id rope);

@@ -1,6 +1,7 @@
 /* main() of the taut program: the command line.
  *
  *   taut [options] scene.lua     run a scene (window, or --headless)
+ *   taut [options] [folder]      the scene browser (default: examples/)
  *   taut test [paths]            run Lua test files with the real bindings
  *   taut bench <workload> ...    the benchmarks (bench/)
  *   taut export scene.lua        a scene's parameters as JSON (scripts/export.lua)
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../bench/bench.h"
@@ -17,10 +19,11 @@
 #include "app.h"
 #include "experiment.h"
 #include "lib.h"
+#include "picker.h"
 #include "script.h"
 #include "testrun.h"
 
-#include "usage.h"  /* usage[]: generated from scripts/taut_api/cli.lua */
+#include "usage.h"  /* usage[]: generated from scripts/taut_api (cli.lua, keys.lua) */
 
 static int bad_usage(const char *fmt, const char *arg)
 {
@@ -58,6 +61,16 @@ static void find_root(char *root, size_t size)
 				return;
 		}
 	}
+}
+
+static int parse_hud(const char *text, tt_hud_mode *out)
+{
+	static const char *const names[] = {"on", "off", "blank"};
+	static const tt_hud_mode modes[] = {TT_HUD_ON, TT_HUD_OFF, TT_HUD_BLANK};
+	for (int i = 0; i < 3; i++)
+		if (strcmp(text, names[i]) == 0)
+			return *out = modes[i], 1;
+	return 0;
 }
 
 static int parse_count(const char *text, long *out)
@@ -103,6 +116,12 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			o->record = argv[++i];
 		else if (strcmp(arg, "--replay") == 0 && has_value)
 			o->replay = argv[++i];
+		else if (strcmp(arg, "--layout") == 0 && has_value)
+			o->layout = argv[++i];
+		else if (strcmp(arg, "--hud") == 0 && has_value) {
+			if (!parse_hud(argv[++i], &o->hud))
+				return bad_usage("--hud needs on or off, not '%s'", argv[i]);
+		}
 		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
 		else if (o->scene)
@@ -110,7 +129,25 @@ static int parse(int argc, char **argv, tt_app_options *o)
 		else
 			o->scene = arg;
 	}
-	return o->scene ? 0 : bad_usage("%s", "no scene given");
+	return 0;
+}
+
+/* A scene runs; a folder, or nothing (the examples), opens the picker. */
+static int run(tt_app_options *o, const char *root)
+{
+	char folder[PATH_MAX + 16];
+	struct stat st;
+	if (o->scene && !(stat(o->scene, &st) == 0 && S_ISDIR(st.st_mode)))
+		return tt_app_run(o);
+	if (o->scene)
+		snprintf(folder, sizeof folder, "%s", o->scene);
+	else
+		snprintf(folder, sizeof folder, "%s/examples", root);
+	size_t n = strlen(folder);
+	while (n > 1 && folder[n - 1] == '/')
+		folder[--n] = '\0';
+	int status = tt_picker_run(o, folder);
+	return status == TT_APP_BACK ? 0 : status;
 }
 
 int main(int argc, char **argv)
@@ -143,5 +180,5 @@ int main(int argc, char **argv)
 		return status < 0 ? 0 : status;
 	if (o.headless && o.frames < 0 && !o.replay)
 		o.frames = 1;  /* a replay runs as long as it was recorded */
-	return tt_app_run(&o);
+	return run(&o, root);
 }

@@ -7,6 +7,19 @@
 --
 -- Every test runs even when one fails; the last line printed is
 -- "N passed, N failed".
+--- Where the last frame put things, in pixels from the top left (view/layout.c).
+---@class test.layout
+---@field scene test.rect what the camera frames
+---@field hud test.rect the HUD's strip across the top
+---@field text test.rect the HUD's text
+---@field panel test.rect the tuning panel at the right
+---@field scale integer the text scale (whole pixels)
+--- A rectangle in pixels.
+---@class test.rect
+---@field x number
+---@field y number
+---@field w number
+---@field h number
 --- The Lua test runner of `taut test` and its assertions; every test runs even when one fails, and
 --- the last line is "N passed, N failed".
 ---@class test
@@ -147,28 +160,120 @@ function test.write(text, ending)
   return path
 end
 
+local function entry_lines(entries)
+  if type(entries) ~= "string" then return entries end
+  local list = {}  -- entry lines, each ending in "\n"
+  for line in entries:gmatch("[^\n]+") do list[#list + 1] = line end
+  return list
+end
+
+local function with_entries(head, entries, steps)
+  local lines = { head }
+  table.move(entry_lines(entries), 1, #entry_lines(entries), 2, lines)
+  lines[#lines + 1] = "end " .. steps
+  return test.write(table.concat(lines, "\n") .. "\n", ".rec")
+end
+
 -- A recording for --replay made by hand (lua/record.c): the header, the
 -- text of the scene file and of the modules it requires (paths from the
--- root, as "scripts/vec.lua"), the entries (lines) and the end after
--- steps. Its path.
+-- root, as "scripts/vec.lua"), the entries (a list of lines, or lines in
+-- one string) and the end after steps. Its path.
 --- A --replay recording made by hand: the scene's text and its modules' (paths from the root, as
---- "scripts/vec.lua"), the entries (lines), the end after steps; its path.
+--- "scripts/vec.lua"), the entries (a list of lines, or lines in one string), the end after steps;
+--- its path.
 ---@param scene string
----@param entries string[]
+---@param entries string[]|string recording lines (test.key_at's, or lua/record.c's "input ...")
 ---@param steps integer
 ---@param modules? string[]
 ---@return string
 function test.recording(scene, entries, steps, modules)
   local text = assert(test.read(scene), scene)
-  local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
-    ("file 0 %s %d\n%s"):format(scene, #text, text) }
+  local head = { ("taut recording 1\nscene %s\nroot /elsewhere\nfile 0 %s %d\n%s")
+    :format(scene, scene, #text, text) }
   for _, m in ipairs(modules or {}) do
     local code = assert(test.read(m), m)
-    lines[#lines + 1] = ("file 0 /elsewhere/%s %d\n%s"):format(m, #code, code)
+    head[#head + 1] = ("file 0 /elsewhere/%s %d\n%s"):format(m, #code, code)
   end
-  table.move(entries, 1, #entries, #lines + 1, lines)
-  lines[#lines + 1] = "end " .. steps
-  return test.write(table.concat(lines, "\n") .. "\n", ".rec")
+  return with_entries(table.concat(head, "\n"), entries, steps)
+end
+
+-- The same, on the start of a recording taut made of scene (headless, no
+-- step): with the text of every module it reads, for scenes that require.
+--- The same on the start of a recording taut made of the scene (headless, no step), so it holds
+--- every module the scene reads.
+---@param scene string
+---@param entries string[]|string recording lines (test.key_at's, or lua/record.c's "input ...")
+---@param steps integer
+---@return string
+function test.recorded(scene, entries, steps)
+  local base = test.tmpname(".rec")
+  local status, out = test.taut("--headless", "--frames", "0", "--record", base, scene)
+  if status ~= 0 then fail(scene .. ": " .. out) end
+  local text = test.read(base)
+  os.remove(base)
+  return with_entries(text:gsub("\nend 0 %x+\n$", ""), entries, steps)
+end
+
+-- A recording's entry (test.recording): the key pressed before step step,
+-- Ctrl held when ctrl; a line of its own.
+--- A recording's entry line: the key (LÖVE's name) pressed before step step, Ctrl held when ctrl.
+---@param step integer
+---@param key string
+---@param ctrl? boolean
+---@return string
+function test.key_at(step, key, ctrl)
+  return ("input %d 1 0 %d 0 0x0p+0 0x0p+0 0 0 1 %s\n"):format(step, ctrl and 1 or 0, key)
+end
+
+-- Where taut lays out its window (--layout, the HUD on): the rectangles
+-- scene, hud, text (the HUD's text) and panel, each {x, y, w, h}, and the
+-- text scale; the rest of the arguments are taut's.
+--- Where taut lays out its window with the HUD on (--layout): run headless with the arguments
+--- given.
+---@param ... string
+---@return test.layout
+function test.layout(...)
+  local path = test.tmpname(".txt")
+  local status, out = test.taut("--headless", "--hud", "on", "--layout", path, ...)
+  if status ~= 0 then fail(out) end
+  local text, layout = test.read(path), {}
+  os.remove(path)
+  for name, x, y, w, h in text:gmatch("(%a+) (%S+) (%S+) (%S+) (%S+)\n") do
+    layout[name] = { x = tonumber(x), y = tonumber(y), w = tonumber(w), h = tonumber(h) }
+  end
+  layout.scale = tonumber(text:match("scale (%d+)"))
+  return layout
+end
+
+-- The tuning panel's row (1-based) in a layout: its track's left end,
+-- length and centre height (view/panel.c: in units of the text scale u, a
+-- 6 u margin, rows 22 u tall from 4 u below the top, the track 15.5 u down).
+--- The tuning panel's row (1-based) in a layout: its track's left end, length and centre height
+--- (view/panel.c's geometry).
+---@param layout test.layout
+---@param row integer
+---@return number x # (px)
+---@return number length # (px)
+---@return number y # (px)
+function test.slider_track(layout, row)
+  local p, u = layout.panel, layout.scale
+  return p.x + 6 * u, p.w - 12 * u, p.y + 4 * u + 22 * u * (row - 1) + 15.5 * u
+end
+
+-- The left edge of the knob (its first white pixel) on the panel's row
+-- in the screenshot img, or nil.
+--- The left edge of the knob (its first white pixel) on the panel's row in a screenshot; nil when
+--- none.
+---@param img taut.image
+---@param layout test.layout
+---@param row integer
+---@return integer? # (px)
+function test.knob_at(img, layout, row)
+  local _, _, y = test.slider_track(layout, row)
+  for x = layout.panel.x, layout.panel.x + layout.panel.w - 1 do
+    local r, g, b = img:pixel(x, math.floor(y))
+    if r > 230 and g > 230 and b > 230 then return x end
+  end
 end
 
 -- The names of the shipped scenes, examples/*.lua without ".lua".

@@ -950,6 +950,20 @@ local image = {}
 ---@return integer a
 function image:pixel(x, y) end
 
+--- How many pixels of the rectangle (clipped to the image) are not the colour r, g, b, and where
+--- the first one is (row by row from the top left).
+---@param x integer (px)
+---@param y integer (px)
+---@param w integer (px)
+---@param h integer (px)
+---@param r integer 0..255
+---@param g integer
+---@param b integer
+---@return integer count
+---@return integer? x # nil when none differs
+---@return integer? y
+function image:differing(x, y, w, h, r, g, b) end
+
 --- An image (PNG, JPG, TGA... through stb_image) to draw meshes with; the view uploads it on first
 --- use, so load() can make one headless.
 ---@class taut.texture
@@ -1121,9 +1135,10 @@ function runtime:close() end
 --- What a scene file returns: its fields and its callbacks (all optional).
 --- Annotate a scene's table with `---@type taut.scene` to have it checked.
 ---@class taut.scene
----@field title? string shown in the window's title and the HUD
+---@field title? string shown in the window's title, the HUD and the scene browser's card
 ---@field tune? table<string, number|boolean|number[]> live-tunable values: a number, a boolean, or {value, min, max} for a slider's range; the comment ending an entry's line gives its unit (`-- m/s`)
 ---@field view? taut.vec[]|taut.view3 what the camera frames: 2D {lo, hi} corners; 3D {eye = {x, y, z}, target = {x, y, z}}
+---@field controls? (string|string[])[] the scene's own keys and clicks, listed in the HUD: {keys, what} each, or a string shown as it is (an entry of another shape shows what is wrong with it)
 ---@field world? taut.world_options the options of the world load gets (taut.world{...}): {is_3d = true} for a 3D scene
 ---@field load? fun(world: taut.world, tune: table<string, number|boolean>) Build the world: called at the start and at every rebuild (R, or a save that changed load).
 ---@field update? fun(world: taut.world, dt: number, tune: table<string, number|boolean>) Gameplay, before each fixed step.

@@ -246,7 +246,8 @@ void tt_view_draw_gizmo(tt_view *view)
 	static const tt_color colors[3] = {
 		{230, 85, 70, 255}, {110, 205, 90, 255}, {85, 140, 240, 255}};
 	static const char *const names[3] = {"x", "y", "z"};
-	float ox = GIZMO_MARGIN, oy = (float)view->height - GIZMO_MARGIN;
+	float ox = view->area.x + GIZMO_MARGIN;
+	float oy = view->area.y + view->area.h - GIZMO_MARGIN;
 	const tt_camera3 *cam = &view->cam;
 	int order[3] = {0, 1, 2};
 	float away[3] = {cam->forward.x, cam->forward.y, cam->forward.z};

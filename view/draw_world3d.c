@@ -108,7 +108,8 @@ static void queue_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 	for (int i = 0; i < s.count; i++)
 		if (tt_view_spring_shown(p, s, i))
 			tt_view_line3(view, at(p, s.a[i]), at(p, s.b[i]),
-				      SPRING_WIDTH, tt_view_spring_color(p, s, i),
+				      SPRING_WIDTH,
+				      tt_view_spring_color(view, p, s, i),
 				      -NEARER);
 }
 
@@ -135,7 +136,6 @@ void tt_view_draw_world3d(tt_view *view, tt_world_id world)
 	queue_springs(view, p, tt_world_springs(world));
 	tt_view_draw_chains(view, world, p);
 	queue_particles(view, p);
-	if (view->debug)
-		tt_view_draw_contacts(view, world);
+	tt_view_draw_contacts(view, world);
 	view->gizmo = 1;
 }

@@ -35,7 +35,15 @@ struct tt_view {
 	float pixels_per_metre;
 	int panning;             /* middle button held */
 	float drag_x, drag_y;    /* pointer at the last pan or orbit step */
-	int debug;               /* F1: contact points and normals */
+	int layers;              /* F1: TT_LAYER_* bits */
+	tt_rect area;            /* where the scene is drawn (layout.c) */
+	tt_rect hud, panel;      /* the docks */
+	tt_rect hud_text;        /* what the last HUD's text covered */
+	float dock_hud;          /* asked of tt_view_dock: HUD height */
+	int dock_panel;          /* ... and a panel */
+	tt_rect framed;          /* the area at the last fit or look */
+	int moved;               /* panned, zoomed or orbited since */
+	float strain_full;       /* strain drawn at full red or blue */
 	int is_3d;               /* perspective orbit camera */
 	tt_camera3 cam;
 	int orbiting;            /* Alt + left button held (3D) */
@@ -45,11 +53,22 @@ struct tt_view {
 	long frame;              /* frames begun, for the texture cache */
 };
 
+/* ---- layout.c ------------------------------------------------------------ */
+
+/// Lay out the docks and the area again for the window's size.
+void tt_view_relayout(tt_view *view);
+/// The camera was just framed: the area is the framed one, nothing moved.
+void tt_view_camera_framed(tt_view *view);
+/// The centre of the scene area, pixels.
+float tt_view_area_cx(const tt_view *view);
+float tt_view_area_cy(const tt_view *view);
+
 /* ---- draw_colliders.c --------------------------------------------------- */
 
-/// Colliders filled and outlined; with the debug layer, contacts too.
+/// Colliders filled and outlined; with the contact layers, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
-/// The debug layer's contacts (points and normals), 2D or 3D (queued).
+/// The contact layers' points and normals (as view->layers asks), 2D or
+/// 3D (queued).
 void tt_view_draw_contacts(tt_view *view, tt_world_id world);
 
 /* ---- draw_colliders3.c -------------------------------------------------- */
@@ -64,7 +83,7 @@ void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 /// White at strain 0, to red stretched and blue compressed, full at
 /// |strain| = full.
 tt_color tt_view_strain_color(float strain, float full);
-/// Every soft body filled (cells, strain-coloured with the debug layer)
+/// Every soft body filled (cells, strain-coloured on the strain layer)
 /// and outlined.
 void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
 
@@ -174,8 +193,11 @@ void tt_view_draw_chains(tt_view *view, tt_world_id world, tt_particle_view p);
 
 /// Spring i is drawn: its ends exist and it is no rope's tether.
 int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i);
+/// Spring i's strain, (length - rest) / rest.
+float tt_view_spring_strain(tt_particle_view p, tt_spring_view s, int i);
 /// Spring i's strain colour.
-tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i);
+tt_color tt_view_spring_color(const tt_view *view, tt_particle_view p,
+			      tt_spring_view s, int i);
 
 /* ---- texture.c ---------------------------------------------------------- */
 
@@ -208,6 +230,13 @@ int tt_view_disc_segments(float r);
 /// A filled axis-aligned rectangle.
 void tt_view_rect(tt_view *view, float x, float y, float w, float h,
 		  tt_color color);
+
+/* ---- screenshot.c ------------------------------------------------------- */
+
+/// The last frame drawn as opaque R, G, B, A bytes, w x h (malloc'd; the
+/// caller frees), or NULL with err set.
+unsigned char *tt_view_read_frame(tt_view *view, int *w, int *h, char *err,
+				  size_t err_size);
 
 /* ---- text.c: stb_easy_font glyphs, scale pixels per font unit ----------- */
 

@@ -4,6 +4,7 @@
 --   options    the options of a scene run (name, arg, doc); the contract
 --              test reads every "--name" lua/main.c compares against
 --   commands   taut <name> ...; each with the options it parses itself
+--   browser    what `taut [folder]` opens (lua/picker.c)
 --   experiment what an experiment file takes (scripts/experiment.lua)
 local function o(name, arg, doc) return { name = name, arg = arg, doc = doc } end
 
@@ -17,6 +18,7 @@ in a window, or headless onto a PNG. Saving the scene while it runs applies the 
 frame; the tuning panel has a slider for each value of the scene's tune table.]],
     synopsis = {
       "[options] scene.lua",
+      "[options] [folder]",
       "test [files or folders of *.lua]",
       "export scene.lua [--format json] [--out FILE] [--set name=value]",
       "bench rope --ropes N --segments S --steps K",
@@ -33,9 +35,13 @@ frame; the tuning panel has a slider for each value of the scene's tune table.]]
       o("--set", "name=value", "override a tune value (repeatable); checked against the tune table"),
       o("--record", "FILE", "record the inputs, tune values and saves, per step, to FILE"),
       o("--replay", "FILE", "replay a recording (the same frames again, to the same state)"),
+      o("--hud", "on|off|blank", "the HUD and tuning panel (default: on in a window, off headless, so screenshots show the scene alone); blank: their space kept, empty"),
+      o("--layout", "FILE", "write where the last frame put the scene, the HUD, its text and the panel (pixels), and the text scale"),
       o("--help", nil, "this text"),
       o("--version", nil, "the version"),
     },
+    browser_usage = "taut [options] [folder]",
+    browser_doc = "no scene, or a folder (default: the examples), opens the scene browser: a card per scene with its title and a picture of its first second (Backspace in a scene comes back); headless, the list is printed",
     commands = {
       { name = "test", args = "[paths]", doc = "run Lua test files (default tests/lua) with the real bindings, headless; the last line is \"N passed, N failed\"" },
       { name = "export", args = "scene.lua [--format json] [--out FILE] [--set name=value]",
@@ -63,10 +69,12 @@ frame; the tuning panel has a slider for each value of the scene's tune table.]]
       { code = 2, doc = "bad usage" },
     },
     environment = {
+      { name = "XDG_CACHE_HOME", doc = "where the scene browser keeps its thumbnails: $XDG_CACHE_HOME/taut/thumbnails (default ~/.cache/taut/thumbnails), named by a hash of the scene's path and text" },
       { name = "TAUT_ROOT", doc = "the folder holding scripts/ (default: the program's folder or a parent of it, or PREFIX/share/taut for an installed taut)" },
     },
     files = {
       { name = "<scene>.tuned", doc = "tune values changed and not saved, kept at quit and applied at the next start while the file still holds the value they were tuned from" },
+      { name = "screenshots/", doc = "beside the scene: the F12 screenshots and F9 GIFs, <scene>-<n>.png and .gif, numbered without overwriting" },
       { name = "PREFIX/share/taut/scripts", doc = "the modules scenes require (grapple, ragdoll, vec, experiment, test...)" },
       { name = "PREFIX/share/taut/examples", doc = "the example scenes" },
       { name = "PREFIX/share/taut/types/taut.lua", doc = "LuaLS annotations of the taut module, for editor autocomplete" },

@@ -15,7 +15,8 @@ return experiment.new{
   scene = "../rope.lua",                  -- relative to this file
   frames = 240,                           -- fixed steps per run
   params = { {"substeps", {1, 2, 4, 8}}, {"iterations", {1, 2}} },
-  metrics = { {"stretch_pct", function(world, run) return 100 * world.max_strain end} },
+  metrics = { {"stretch_pct", function(world, run) return 100 * world.max_strain end, "stretch (%)"} },
+  tune = { length = 7.5 },                -- every run
 }]],
       functions = {
         { name = "new", doc = "Mark a definition as an experiment (what the file returns).",
@@ -23,7 +24,11 @@ return experiment.new{
         { name = "combinations", doc = "Every combination of the parameters' values, first parameter fastest... in order.",
           params = { exp }, returns = { { type = "number[][]" } } },
         { name = "run_one", doc = "Run the scene headless with one combination; its CSV row (the values, then the metrics).",
-          params = { exp, combo }, returns = { { type = "number[]" } } },
+          params = { exp, combo }, returns = { { type = "number[]" } },
+          errors = {
+            { code = "require('experiment').run_one({ scene_path = 'examples/rope.lua', tune = { lenght = 3 }, params = {}, metrics = {} }, {})",
+              message = "experiment tune: the scene has no tune value 'lenght'" },
+          } },
         { name = "write_csv", doc = "Write rows with a header of the parameter and metric names.",
           params = { { name = "path", type = "string" }, exp, { name = "rows", type = "number[][]" } } },
         { name = "read_csv", doc = "The rows of a CSV part an experiment wrote.",
@@ -43,7 +48,9 @@ return experiment.new{
         { name = "scene", type = "string", required = true, doc = "the scene file, relative to the experiment's" },
         { name = "frames", type = "integer", default = 120, doc = "fixed steps per run" },
         { name = "params", type = "table[]", required = true, doc = "{name, {values...}} each: a tune value or a world setting" },
-        { name = "metrics", type = "table[]", required = true, doc = "{name, function(world, run) -> number} each, measured at the end" },
+        { name = "metrics", type = "table[]", required = true, doc = "{name, function(world, run) -> number [, y axis label]} each, measured at the end; the label (\"stretch (%)\") goes over the chart's y axis" },
+        { name = "tune", type = "table<string, number|boolean>", doc = "tune values every run uses (each must be one of the scene's)" },
+        { name = "prepare", type = "fun(world: taut.world, scene: taut.scene)", doc = "called after the scene's load, before the runs' steps (to pick what the metrics measure)" },
       } },
   },
 }

@@ -14,7 +14,9 @@ A scene file returns a table: its fields say what it is, its functions are calle
 (all optional), in the manner of LÖVE. `taut scene.lua` runs it in a window, `--headless` without
 one; `taut.runtime(path)` runs it from a test. Saving the file while it runs applies the change
 (only tune values: `tuned`; other callbacks: swapped in, the world kept; `load`: the world
-rebuilt). An error shows with file, line and traceback, and the last good scene keeps running.
+rebuilt). An input callback that returns true took the input: the viewer leaves it (see Keys and
+mouse). An error shows in a bar at the bottom of the scene with file, line and traceback (Tab unfolds it),
+and the last good scene keeps running.
 Annotate the table with `---@type taut.scene` to have the editor check it.
 
 ```lua
@@ -31,11 +33,13 @@ return scene
 ```]] },
   },
   scene_fields = {
-    { name = "title", type = "string", doc = "shown in the window's title and the HUD" },
+    { name = "title", type = "string", doc = "shown in the window's title, the HUD and the scene browser's card" },
     { name = "tune", type = "table<string, number|boolean|number[]>", doc = "live-tunable values: a number, a boolean, or {value, min, max} for a slider's range; the comment ending an entry's line gives its unit (`-- m/s`)",
       example = "scene.tune = { reel_speed = {6, 0, 20}, gust = 4, show_wind = true }" },
     { name = "view", type = "taut.vec[]|taut.view3", doc = "what the camera frames: 2D {lo, hi} corners; 3D {eye = {x, y, z}, target = {x, y, z}}",
       example = "scene.view = { {-7, -8}, {7, 2} }" },
+    { name = "controls", type = "(string|string[])[]", doc = "the scene's own keys and clicks, listed in the HUD: {keys, what} each, or a string shown as it is (an entry of another shape shows what is wrong with it)",
+      example = [[scene.controls = { {"click", "fire the hook"}, {"A / D", "pump"}, "Space: let go" }]] },
     { name = "world", type = "taut.world_options", doc = "the options of the world load gets (taut.world{...}): {is_3d = true} for a 3D scene" },
   },
   records = {

@@ -96,7 +96,11 @@ return {
     name = text, doc = text, more = text, params = list, returns = list,
   },
   scene_field = { name = text, type = text, doc = text, example = text },
-  key_binding = { key = text, doc = text, where = text },
+  key_binding = {
+    key = text, doc = text,
+    hud = text,           -- taut's key (lua/keys.c's table): the word the HUD shows
+    replayed = "boolean", -- a world key, replayed from a recording
+  },
   internal = { name = text, doc = text },
   unshown = { name = text, doc = text },  -- a core status text no script sees, and why
   -- adds to a class (methods, properties) or a module (functions, fields)

@@ -1,5 +1,6 @@
 -- taut_api.test: scripts/test.lua, the runner of `taut test`.
 local function s(name, doc) return { name = name, type = "string", doc = doc } end
+local entries = { name = "entries", type = "string[]|string", doc = "recording lines (test.key_at's, or lua/record.c's \"input ...\")" }
 local msg = { name = "message", type = "string", optional = true, doc = "said before the failure" }
 
 return {
@@ -33,9 +34,22 @@ end)]],
         { name = "read", doc = "The whole of a file; nil when there is none.", params = { s("path") }, returns = { { type = "string|nil" } } },
         { name = "save", doc = "Write text over the file at path.", params = { s("path"), s("text") } },
         { name = "write", doc = "Write text to a fresh temporary file with the given ending; its name.", params = { s("text"), s("ending") }, returns = { { type = "string" } } },
-        { name = "recording", doc = "A --replay recording made by hand: the scene's text and its modules' (paths from the root, as \"scripts/vec.lua\"), the entries (lines), the end after steps; its path.",
-          params = { s("scene"), { name = "entries", type = "string[]" }, { name = "steps", type = "integer" },
+        { name = "recording", doc = "A --replay recording made by hand: the scene's text and its modules' (paths from the root, as \"scripts/vec.lua\"), the entries (a list of lines, or lines in one string), the end after steps; its path.",
+          params = { s("scene"), entries, { name = "steps", type = "integer" },
             { name = "modules", type = "string[]", optional = true } }, returns = { { type = "string" } } },
+        { name = "recorded", doc = "The same on the start of a recording taut made of the scene (headless, no step), so it holds every module the scene reads.",
+          params = { s("scene"), entries, { name = "steps", type = "integer" } }, returns = { { type = "string" } } },
+        { name = "key_at", doc = "A recording's entry line: the key (LÖVE's name) pressed before step step, Ctrl held when ctrl.",
+          params = { { name = "step", type = "integer" }, s("key"), { name = "ctrl", type = "boolean", optional = true } },
+          returns = { { type = "string" } } },
+        { name = "layout", doc = "Where taut lays out its window with the HUD on (--layout): run headless with the arguments given.",
+          params = { { name = "...", type = "string" } }, returns = { { type = "test.layout" } } },
+        { name = "slider_track", doc = "The tuning panel's row (1-based) in a layout: its track's left end, length and centre height (view/panel.c's geometry).",
+          params = { { name = "layout", type = "test.layout" }, { name = "row", type = "integer" } },
+          returns = { { name = "x", type = "number", unit = "px" }, { name = "length", type = "number", unit = "px" }, { name = "y", type = "number", unit = "px" } } },
+        { name = "knob_at", doc = "The left edge of the knob (its first white pixel) on the panel's row in a screenshot; nil when none.",
+          params = { { name = "img", type = "taut.image" }, { name = "layout", type = "test.layout" }, { name = "row", type = "integer" } },
+          returns = { { type = "integer?", unit = "px" } } },
         { name = "examples", doc = "The names of the shipped scenes, examples/*.lua without \".lua\".", returns = { { type = "string[]" } } },
         { name = "copy_example", doc = "A copy of examples/NAME.lua with the given text in a fresh folder, with the images of examples/ beside it: its path and the folder, to remove when done.",
           params = { s("name"), s("text") }, returns = { { name = "path", type = "string" }, { name = "dir", type = "string" } } },
@@ -51,5 +65,17 @@ end)]],
         { name = "run", doc = "Run the test files; prints each result and the summary, returns the failures.",
           params = { { name = "files", type = "string[]" } }, returns = { { type = "integer" } } },
       } },
+  },
+  records = {
+    { type = "test.layout", doc = "Where the last frame put things, in pixels from the top left (view/layout.c).",
+      fields = {
+        { name = "scene", type = "test.rect", doc = "what the camera frames" },
+        { name = "hud", type = "test.rect", doc = "the HUD's strip across the top" },
+        { name = "text", type = "test.rect", doc = "the HUD's text" },
+        { name = "panel", type = "test.rect", doc = "the tuning panel at the right" },
+        { name = "scale", type = "integer", doc = "the text scale (whole pixels)" },
+      } },
+    { type = "test.rect", doc = "A rectangle in pixels.",
+      fields = { { name = "x", type = "number" }, { name = "y", type = "number" }, { name = "w", type = "number" }, { name = "h", type = "number" } } },
   },
 }

@@ -97,3 +97,42 @@ test("a core status text no described error shows is reported", function()
   has_line(text, "scripts/taut_api/basics.lua: core/status.c texts: in no described error: add an error that shows it")
   has_line(text, '    "out of memory"  (or { name = "out of memory", doc = "why no script sees it" } in unshown)')
 end)
+
+test("a method of a hand-written __index (image, texture, mesh) missing is reported", function()
+  local text = contract.format(without(api.class.image.methods, "differing", function()
+    return contract.check(api)
+  end))
+  has_line(text, "api contract: 1 difference(s) between scripts/taut_api and the bindings")
+  has_line(text, "scripts/taut_api/image.lua: class image, methods: bound, not described: paste")
+  has_line(text, '    { name = "differing", doc = "TODO", params = {}, returns = {} },')
+  text = contract.format(without(api.class.mesh.properties, "has_uv", function()
+    return contract.check(api)
+  end))
+  has_line(text, "scripts/taut_api/mesh.lua: class mesh, properties: bound, not described: paste")
+  has_line(text, '    { name = "has_uv", type = "boolean", access = "TODO: r or rw", doc = "TODO" },')
+end)
+
+-- The entry of keys.lua whose label is key, and its index.
+local function key_entry(label)
+  for i, k in ipairs(api.keys) do
+    if k.key == label then return k, i end
+  end
+  error("no key " .. label)
+end
+
+test("a key of lua/keys.c missing from keys.lua, or told otherwise, is reported", function()
+  local f9, at = key_entry("F9")
+  table.remove(api.keys, at)
+  local r = key_entry("R")
+  r.replayed, r.hud = nil, "reload"
+  local ok, report = pcall(contract.check, api)
+  table.insert(api.keys, at, f9)
+  r.replayed, r.hud = true, "rebuild"
+  assert(ok, report)
+  local text = contract.format(report)
+  has_line(text, "api contract: 2 difference(s) between scripts/taut_api and the bindings")
+  has_line(text, "scripts/taut_api/keys.lua: lua/keys.c keys: bound, not described: paste")
+  has_line(text, '    { key = "F9", hud = "GIF", doc = "TODO" },')
+  has_line(text, "scripts/taut_api/keys.lua: lua/keys.c keys: differs: set")
+  has_line(text, '    { key = "R", hud = "rebuild", replayed = true, doc = "TODO" },')
+end)

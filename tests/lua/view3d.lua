@@ -302,7 +302,7 @@ local function window_shot(text, title, ...)
   test.save(dir .. "/scene.lua", text)
   local words = { "tests/window/keys.sh", taut.executable, dir, "scene.lua", title, ... }
   local status, out = test.command(words, { "DISPLAY=" .. display, "ASAN_OPTIONS=detect_leaks=0" })
-  local ok, img = pcall(taut.image, dir .. "/taut-1.png")
+  local ok, img = pcall(taut.image, dir .. "/screenshots/scene-1.png")
   os.execute("kill " .. xpid)
   os.execute(("rm -r '%s'"):format(dir))
   test.eq(status, 0, out)
@@ -319,7 +319,9 @@ function scene.load(world)
   world:particle{ position = {0, 1.1, 0}, radius = 0.1, mass = 1 }
 end
 return scene]]
-  local img = window_shot(scene, "Contact", "F1")
+  -- H: the scene gets the whole window, framed as headless; F1 twice:
+  -- the contacts, then their normals with them
+  local img = window_shot(scene, "Contact", "h", "F1", "F1")
   local _, _, plain = shoot(scene, "--frames", "30")
   local y = 360 - FOCAL / 5  -- the contact point on screen
   local _, r, g, b = brightness(img, 640, y)

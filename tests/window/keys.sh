@@ -2,7 +2,7 @@
 # A scene in a real window, for tests that need the viewer's own keys
 # (which replays leave out): taut runs DIR/SCENE (cwd DIR) until its
 # window, titled TITLE, shows; then xdotool presses KEYS, F12 (a
-# screenshot: DIR/taut-1.png) and Escape. taut's output goes to DIR/out.txt.
+# screenshot: DIR/screenshots/<scene>-1.png) and Escape. taut's output goes to DIR/out.txt.
 #   tests/window/keys.sh TAUT DIR SCENE TITLE KEY...   (DISPLAY set)
 set -u
 . "$(dirname "$0")/window.sh"

@@ -5,8 +5,8 @@
 -- upvalues: protected metatables hide them from scripts, not from
 -- debug.getregistry()), every module table, the option keys and enum values
 -- each constructor really takes (read from its error for an unknown key),
--- the event kinds, the defaults, the error texts, the modules in scripts/
--- and the options lua/main.c parses.
+-- the event kinds, the defaults, the error texts, the modules in scripts/,
+-- the options lua/main.c parses and taut's keys (lua/keys.c).
 --
 --   local report = require("api.contract")(api)   -- a list of differences
 --   print(contract.format(report))                 -- ready to paste
@@ -206,6 +206,43 @@ local function probe_fields(report, class, sample, list)
   end
 end
 
+-- The names a hand-written __index compares its key with (image,
+-- texture, a mesh's fields): strcmp(key, "name") in the binding file that
+-- defines NAME as the class's name.
+local function scanned_fields(name)
+  local found = {}
+  local p = io.popen("ls lua/*.c")
+  for path in p:lines() do
+    local source = read(path)
+    if source:find(('#define NAME "%s"\n'):format(name), 1, true) then
+      for field in source:gmatch('strcmp%(key, "([%w_]+)"%)') do found[field] = true end
+    end
+  end
+  p:close()
+  return found
+end
+
+-- What the binding's tables do not list: read from its source, each
+-- described as a method (a function on a live one) or a property.
+local function check_scanned(report, class, methods, sample)
+  local where = "class " .. class.name
+  local scanned = scanned_fields(class.name)
+  if not next(scanned) and not methods and not class.index then  -- (a buffer has only numbers)
+    return diff(report, class.part, where, "members cannot be listed: bind with tt_bind_class, "
+      .. "or compare the key with strcmp(key, \"name\") in the file defining NAME", class.name)
+  end
+  local described = set(class.methods, "name")
+  for _, f in ipairs(class.properties) do described[f.name] = true end
+  for _, name in ipairs(sorted_keys(scanned)) do
+    if not described[name] and not (methods and methods[name]) then
+      local ok, v = pcall(function() return sample and sample[name] end)
+      local kind = ok and type(v) == "function" and "methods" or "properties"
+      local stub = kind == "methods" and method_stub(name) or property_stub(sample, nil)(name)
+      diff(report, class.part, where .. ", " .. kind, "bound, not described: paste", stub)
+    end
+  end
+end
+
 local function check_bound_class(report, class, mt)
   local where = "class " .. class.name
   local methods, props = members(mt)
@@ -214,6 +251,7 @@ local function check_bound_class(report, class, mt)
     local _, err = run(class.sample)
     diff(report, class.part, where, "sample fails: fix", err)
   end
+  if not props then check_scanned(report, class, methods, sample) end
   if methods then
     local to = class.name == "world" and where .. ", methods (a new object's: under extend in its part)"
       or where .. ", methods"
@@ -579,6 +617,42 @@ local function check_cli(report, api)
   end)
 end
 
+---------------------------------------------------------------- keys
+
+-- taut's own keys: the labelled lines of lua/keys.c's table
+-- ({"p", 0, TT_KEY_PAUSE, "P", "pause", 1, 0}: key, ctrl, action, label,
+-- HUD word, in the HUD, replayed), each described in keys.lua with its
+-- label, its HUD word and whether it is replayed.
+contract.keys_source = "lua/keys.c"
+
+local function bound_keys()
+  local keys = {}
+  local pattern = '{"[^"]+", %d, TT_KEY_[%w_]+, "([^"]+)", "([^"]+)", %d, (%d)}'
+  for label, word, replayed in read(contract.keys_source):gmatch(pattern) do
+    keys[label] = { hud = word, replayed = replayed == "1" }
+  end
+  return keys
+end
+
+local function key_stub(label, k)
+  return ("{ key = %q, hud = %q,%s doc = \"TODO\" },"):format(label, k.hud,
+    k.replayed and " replayed = true," or "")
+end
+
+local function check_keys_table(report, api)
+  local bound, described = bound_keys(), {}
+  for _, k in ipairs(api.keys) do
+    if k.hud then described[k.key] = k end
+  end
+  compare_names(report, "keys", contract.keys_source .. " keys", bound, described, key_stub)
+  for _, label in ipairs(sorted_keys(bound)) do
+    local k, d = bound[label], described[label]
+    if d and (d.hud ~= k.hud or (d.replayed or false) ~= k.replayed) then
+      diff(report, "keys", contract.keys_source .. " keys", "differs: set", key_stub(label, k))
+    end
+  end
+end
+
 ---------------------------------------------------------------- report
 
 function contract.check(api)
@@ -590,6 +664,7 @@ function contract.check(api)
   check_statuses(report, api)
   check_events(report, api)
   check_cli(report, api)
+  check_keys_table(report, api)
   return report
 end
 

@@ -1,5 +1,6 @@
 -- api.man: the man page taut.1 (troff, man macros), from the description's
 -- command line, keys and scene callbacks.
+local text = require "api.text"
 local man = {}
 
 -- Text as troff reads it: backslashes and hyphens escaped, no line
@@ -49,6 +50,10 @@ function man.page(api)
   out[#out + 1] = esc(table.concat(names, ", ") .. ", and one per event kind.")
   section(out, "OPTIONS")
   options(out, cli.options)
+  section(out, "SCENE BROWSER")
+  out[#out + 1] = esc(cli.browser_usage)
+  out[#out + 1] = ".PP"
+  out[#out + 1] = esc(cli.browser_doc:gsub("^%l", string.upper) .. ".")
   section(out, "COMMANDS")
   for _, c in ipairs(cli.commands) do
     item(out, ".B " .. esc(c.name) .. " " .. esc(c.args), c.doc)
@@ -62,7 +67,10 @@ function man.page(api)
   out[#out + 1] = esc(cli.experiment_usage)
   options(out, cli.experiment)
   section(out, "KEYS")
-  for _, k in ipairs(api.keys) do item(out, ".B " .. esc(k.key), k.doc) end
+  out[#out + 1] = esc(text.prose(api, "Keys and mouse"):gsub("[`*]", ""))
+  for _, k in ipairs(api.keys) do
+    item(out, ".B " .. esc(k.key), k.doc .. (k.replayed and " (replayed)" or ""))
+  end
   section(out, "EXIT STATUS")
   for _, e in ipairs(cli.exit) do item(out, ".B " .. e.code, e.doc) end
   section(out, "ENVIRONMENT")

@@ -69,12 +69,6 @@ end
 -- The prose the description gives a section of its own.
 local SECTIONS = { Scenes = true, Events = true, ["Keys and mouse"] = true }
 
-local function prose(api, name)
-  for _, p in ipairs(api.prose) do
-    if p.name == name then return p.doc end
-  end
-end
-
 local function options_table(out, api, o)
   heading(out, 4, "Options: " .. o.type, anchor(o.type))
   para(out, o.doc .. (o.of and (" Taken by `%s`."):format(o.of) or ""))
@@ -198,7 +192,7 @@ end
 
 local function scenes(out, api)
   heading(out, 2, "Scenes")
-  para(out, prose(api, "Scenes"))
+  para(out, text.prose(api, "Scenes"))
   local rows = {}
   for _, f in ipairs(api.scene_fields) do
     local example = f.example and (" " .. code(f.example)) or ""
@@ -242,7 +236,7 @@ end
 
 local function events(out, api)
   heading(out, 2, "Events")
-  para(out, prose(api, "Events"))
+  para(out, text.prose(api, "Events"))
   local rows = {}
   for _, e in ipairs(api.events) do
     local fields = {}
@@ -256,9 +250,11 @@ end
 
 local function keys(out, api)
   heading(out, 2, "Keys and mouse")
-  para(out, prose(api, "Keys and mouse"))
+  para(out, text.prose(api, "Keys and mouse"))
   local rows = {}
-  for _, k in ipairs(api.keys) do rows[#rows + 1] = { cell(k.key), cell(k.doc) } end
+  for _, k in ipairs(api.keys) do
+    rows[#rows + 1] = { cell(k.key), cell(k.doc) .. (k.replayed and " *(replayed)*" or "") }
+  end
   table_rows(out, { "input", "" }, rows)
 end
 
@@ -279,6 +275,8 @@ local function command_line(out, api)
   out[#out + 1] = "```"
   out[#out + 1] = ""
   table_rows(out, { "option", "" }, option_rows(cli.options))
+  heading(out, 3, "Scene browser", "command-browser")
+  para(out, ("`%s`: %s."):format(cli.browser_usage, cli.browser_doc))
   for _, c in ipairs(cli.commands) do
     heading(out, 3, "taut " .. c.name, "command-" .. c.name)
     para(out, ("`taut %s %s`: %s."):format(c.name, c.args, c.doc))

@@ -11,6 +11,13 @@ function text.read(path)
   return s
 end
 
+-- The prose section of that name (markdown).
+function text.prose(api, name)
+  for _, p in ipairs(api.prose) do
+    if p.name == name then return p.doc end
+  end
+end
+
 -- words of s in lines of at most width (a word longer than that stands
 -- alone), each line after the first with indent in front.
 function text.wrap(s, width, indent)

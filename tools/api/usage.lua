@@ -1,5 +1,6 @@
 -- api.usage: the text of `taut --help`, as lua/usage.h (included by
--- lua/main.c), from the same description as the man page.
+-- lua/main.c), from the same description as the man page: the command
+-- line (cli.lua) and the keys (keys.lua).
 local text = require "api.text"
 local usage = {}
 
@@ -21,6 +22,8 @@ function usage.text(api)
   end
   out[#out + 1] = "options:"
   option_lines(out, cli.options)
+  out[#out + 1] = "scene browser: " .. cli.browser_usage
+  out[#out + 1] = "  " .. text.wrap(cli.browser_doc, 76, "  ")
   out[#out + 1] = "commands:"
   for _, c in ipairs(cli.commands) do
     local head = "  " .. c.name
@@ -29,6 +32,13 @@ function usage.text(api)
   out[#out + 1] = "experiments: " .. cli.experiment_usage
   out[#out + 1] = "  " .. text.wrap(cli.experiment_doc, 76, "  ")
   option_lines(out, cli.experiment)
+  out[#out + 1] = "keys and mouse (Esc, F-keys, Home and Ctrl chords are taut's; a scene that"
+  out[#out + 1] = "handles any other key in keypressed takes it; * replayed from a recording):"
+  local keys = {}
+  for _, k in ipairs(api.keys) do
+    keys[#keys + 1] = { name = k.key, doc = k.doc .. (k.replayed and " *" or "") }
+  end
+  option_lines(out, keys)
   local exits = {}
   for _, e in ipairs(cli.exit) do exits[#exits + 1] = ("%d %s"):format(e.code, e.doc) end
   out[#out + 1] = "exit status: " .. table.concat(exits, ", ")
@@ -42,7 +52,7 @@ end
 
 --- lua/usage.h
 function usage.header(api)
-  local out = { "/* Generated from scripts/taut_api/cli.lua by tools/api/gen.lua (make docs):",
+  local out = { "/* Generated from scripts/taut_api (cli.lua, keys.lua) by tools/api/gen.lua (make docs):",
     " * do not edit. The text of taut --help; the man page taut.1 is made from",
     " * the same description. */", "static const char usage[] =" }
   local lines = {}
