@@ -136,3 +136,12 @@ test("a key of lua/keys.c missing from keys.lua, or told otherwise, is reported"
   has_line(text, "scripts/taut_api/keys.lua: lua/keys.c keys: differs: set")
   has_line(text, '    { key = "R", hud = "rebuild", replayed = true, doc = "TODO" },')
 end)
+
+test("an object a snippet made outlives a full collection (its fixture world is kept)", function()
+  local ok, blade = contract.run("return w:cutter{}")
+  test.ok(ok, tostring(blade))
+  collectgarbage()
+  collectgarbage()
+  test.eq(tostring(blade), "cutter#1", "the cutter's world was collected")
+  test.eq(blade.position[1], 0)
+end)
