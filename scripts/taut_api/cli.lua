@@ -35,7 +35,7 @@ frame; the tuning panel has a slider for each value of the scene's tune table.]]
       o("--set", "name=value", "override a tune value (repeatable); checked against the tune table"),
       o("--record", "FILE", "record the inputs, tune values and saves, per step, to FILE"),
       o("--replay", "FILE", "replay a recording (the same frames again, to the same state)"),
-      o("--hud", "on|off|blank", "the HUD and tuning panel (default: on in a window, off headless, so screenshots show the scene alone); blank: their space kept, empty"),
+      o("--hud", "on|off|blank", "the HUD and tuning panel (default: on in a window, off headless, so screenshots show the scene alone; headless it shows no times, which differ run to run); blank: their space kept, empty"),
       o("--layout", "FILE", "write where the last frame put the scene, the HUD, its text and the panel (pixels), and the text scale"),
       o("--help", nil, "this text"),
       o("--version", nil, "the version"),
