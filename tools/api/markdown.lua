@@ -2,13 +2,25 @@
 local text = require "api.text"
 local md = {}
 
-local function cell(s)
+-- Text in a table cell: on one line, its | escaped.
+local function flat(s)
   return (tostring(s or ""):gsub("|", "\\|"):gsub("\n", " "))
+end
+
+-- Prose in a cell: a <name> (as in screenshots/<scene>-<n>.png) escaped
+-- outside `code`, or a renderer takes it for a tag and drops it.
+local function cell(s)
+  local out, inside = {}, false
+  for piece in (flat(s) .. "`"):gmatch("([^`]*)`") do
+    out[#out + 1] = inside and piece or (piece:gsub("<", "\\<"))
+    inside = not inside
+  end
+  return table.concat(out, "`")
 end
 
 local function code(s)
   if not s or s == "" then return "" end
-  return "`" .. cell(s) .. "`"
+  return "`" .. flat(s) .. "`"
 end
 
 local function anchor(s)
@@ -52,7 +64,7 @@ end
 -- A type, linked when the description says what it is.
 local function type_of(api, t)
   if not t then return "" end
-  local s = cell(t)
+  local s = flat(t)
   local target = api.option[t] or api.record[t]
   if target then return ("[`%s`](#%s)"):format(s, anchor(t)) end
   return "`" .. s .. "`"
