@@ -120,7 +120,8 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			o->layout = argv[++i];
 		else if (strcmp(arg, "--hud") == 0 && has_value) {
 			if (!parse_hud(argv[++i], &o->hud))
-				return bad_usage("--hud needs on or off, not '%s'", argv[i]);
+				return bad_usage("--hud needs on, off or blank, "
+						 "not '%s'", argv[i]);
 		}
 		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
