@@ -31,10 +31,23 @@ local function has_line(text, line)
   test.ok(text:find(line, 1, true), "no line\n  " .. line .. "\nin\n" .. text)
 end
 
+-- The report, formatted, of a check of the description as change makes
+-- it (undo puts it back).
+local function report_while(change, undo)
+  change()
+  local ok, report = pcall(contract.check, api)
+  undo()
+  assert(ok, report)
+  return contract.format(report)
+end
+
+-- The report, formatted, with list's entry name left out.
+local function report_without(list, name)
+  return contract.format(without(list, name, function() return contract.check(api) end))
+end
+
 test("a property missing from the description is reported, ready to paste", function()
-  local text = contract.format(without(api.class.particle.properties, "mass", function()
-    return contract.check(api)
-  end))
+  local text = report_without(api.class.particle.properties, "mass")
   has_line(text, "api contract: 1 difference(s) between scripts/taut_api and the bindings")
   has_line(text, "scripts/taut_api/particle.lua: class particle, properties: bound, not described: paste")
   has_line(text, '    { name = "mass", type = "number", access = "rw", doc = "TODO" },')
@@ -58,15 +71,15 @@ end)
 
 test("a described entry the bindings lack, and an error text that differs, are reported", function()
   local props = api.class.rope.properties
-  props[#props + 1] = { name = "colour", type = "string", access = "rw", doc = "no such thing", part = "rope" }
   local errors = api.module.taut.functions[1].errors
   local saved = errors[1].message
-  errors[1].message = "something else"
-  local ok, report = pcall(contract.check, api)
-  props[#props] = nil
-  errors[1].message = saved
-  assert(ok, report)
-  local text = contract.format(report)
+  local text = report_while(function()
+    props[#props + 1] = { name = "colour", type = "string", access = "rw", doc = "no such thing", part = "rope" }
+    errors[1].message = "something else"
+  end, function()
+    props[#props] = nil
+    errors[1].message = saved
+  end)
   has_line(text, "scripts/taut_api/rope.lua: class rope, properties: described, not bound: remove (or bind)")
   has_line(text, "    'colour'")
   has_line(text, "scripts/taut_api/taut.lua: taut.world errors: text differs: set (the real one)")
@@ -81,11 +94,8 @@ test("a wrong access, default or enum value is reported with the real one", func
   for _, k in ipairs(api.option["taut.world_options"].keys) do if k.name == "substeps" then key = k end end
   local kind
   for _, k in ipairs(api.option["taut.spring_options"].keys) do if k.name == "kind" then kind = k end end
-  mass.access, key.default, kind.values[3] = "r", 4, "bungee"
-  local ok, report = pcall(contract.check, api)
-  mass.access, key.default, kind.values[3] = "rw", 8, "spring"
-  assert(ok, report)
-  local text = contract.format(report)
+  local text = report_while(function() mass.access, key.default, kind.values[3] = "r", 4, "bungee" end,
+    function() mass.access, key.default, kind.values[3] = "rw", 8, "spring" end)
   has_line(text, 'mass: access = "rw"')
   has_line(text, "scripts/taut_api/world.lua: options taut.world_options, key substeps: default differs: set")
   has_line(text, "    default = 8,")
@@ -93,21 +103,17 @@ test("a wrong access, default or enum value is reported with the real one", func
 end)
 
 test("a core status text no described error shows is reported", function()
-  local text = contract.format(without(api.unshown, "out of memory", function() return contract.check(api) end))
+  local text = report_without(api.unshown, "out of memory")
   has_line(text, "scripts/taut_api/basics.lua: core/status.c texts: in no described error: add an error that shows it")
   has_line(text, '    "out of memory"  (or { name = "out of memory", doc = "why no script sees it" } in unshown)')
 end)
 
 test("a method of a hand-written __index (image, texture, mesh) missing is reported", function()
-  local text = contract.format(without(api.class.image.methods, "differing", function()
-    return contract.check(api)
-  end))
+  local text = report_without(api.class.image.methods, "differing")
   has_line(text, "api contract: 1 difference(s) between scripts/taut_api and the bindings")
   has_line(text, "scripts/taut_api/image.lua: class image, methods: bound, not described: paste")
   has_line(text, '    { name = "differing", doc = "TODO", params = {}, returns = {} },')
-  text = contract.format(without(api.class.mesh.properties, "has_uv", function()
-    return contract.check(api)
-  end))
+  text = report_without(api.class.mesh.properties, "has_uv")
   has_line(text, "scripts/taut_api/mesh.lua: class mesh, properties: bound, not described: paste")
   has_line(text, '    { name = "has_uv", type = "boolean", access = "TODO: r or rw", doc = "TODO" },')
 end)
@@ -122,14 +128,14 @@ end
 
 test("a key of lua/keys.c missing from keys.lua, or told otherwise, is reported", function()
   local f9, at = key_entry("F9")
-  table.remove(api.keys, at)
   local r = key_entry("R")
-  r.replayed, r.hud = nil, "reload"
-  local ok, report = pcall(contract.check, api)
-  table.insert(api.keys, at, f9)
-  r.replayed, r.hud = true, "rebuild"
-  assert(ok, report)
-  local text = contract.format(report)
+  local text = report_while(function()
+    table.remove(api.keys, at)
+    r.replayed, r.hud = nil, "reload"
+  end, function()
+    table.insert(api.keys, at, f9)
+    r.replayed, r.hud = true, "rebuild"
+  end)
   has_line(text, "api contract: 2 difference(s) between scripts/taut_api and the bindings")
   has_line(text, "scripts/taut_api/keys.lua: lua/keys.c keys: bound, not described: paste")
   has_line(text, '    { key = "F9", hud = "GIF", doc = "TODO" },')
