@@ -10,6 +10,8 @@ static const char usage[] =
 	"       taut bench reload --saves K\n"
 	"       taut bench scene FILE [--steps K] [--warmup W] [--core 0|1] [--self 0|1] [--replay INPUTS]\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
+	"       taut bench bones [--chains N] [--nodes S] [--steps K]\n"
+	"       taut bench cloth [--size N] [--steps K] [--self 1]\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"

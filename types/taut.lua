@@ -247,6 +247,38 @@
 ---@field group? taut.bits collision categories it belongs to (default 1)
 ---@field mask? taut.bits categories it collides with (default 0xffffffff)
 
+--- What a cloth is made from: a grid or a mesh, its pins and its material. (world:cloth)
+---@class (exact) taut.cloth_options
+---@field grid? integer[] {w, h}: a grid of w x h cells (1 to 256 each way)
+---@field size? number|number[] (m) grid: {width, height}, or one number for both (default 1)
+---@field mesh? taut.mesh or: a triangle mesh to simulate, as it lies
+---@field origin? taut.vec (m) where its top left (or the mesh's origin) lies (default {0, 0, 0})
+---@field orientation? taut.quat its turn; a grid lies in its local x-y plane, facing +z (default {1, 0, 0, 0})
+---@field mass_per_area? number (kg/m^2) its weight per square metre (default 0.2)
+---@field thickness? number (m) how far colliders keep it off (default 0.005)
+---@field stretch? number (m/N) compliance of the structural springs (default 0)
+---@field shear? number|false (m/N) compliance of the shear springs; false leaves them out (default 0.5)
+---@field bend? number|false (m/N) compliance of the bend springs; false leaves them out (default 0.1)
+---@field damping? number (1/s) the share of its motion lost per second (default 0.1)
+---@field drag? number drag coefficient of every triangle (default 1)
+---@field lift? number lift coefficient of every triangle (default 0.3)
+---@field air_density? number (kg/m^3) of the air (default 1.2)
+---@field max_strain? number its springs tear past it; 0 never (default 0)
+---@field tethers? boolean long-range tethers keep nodes within reach of the pins (cloth.tethers counts them) (default true)
+---@field pin? string|(string|integer)[] top, bottom, left, right, top_left, top_right, bottom_left, bottom_right, or a list of them and node indices
+---@field pin_to? taut.frame|taut.collider carry the pinned nodes with it
+---@field teleport_distance? number (m) a pin root's jump past this is a teleport (0: never) (default 1)
+---@field teleport_angle? number (rad) a pin root's turn past this is a teleport (0: never) (default 0)
+---@field teleport? "keep"|"reset" what a teleport does (default "keep")
+---@field self_collision? boolean its nodes keep apart (default false)
+---@field visible? boolean drawn by the viewport's own layer (default true)
+---@field group? taut.bits of every node (default 1)
+---@field mask? taut.bits of every node (default 0xffffffff)
+
+--- How a render mesh is bound. (cloth:bind)
+---@class (exact) taut.bind_options
+---@field min_area? number a triangle below this share of its rest area hands its vertices on (default 0.01)
+
 --- What a wind field is and where it blows. (world:wind)
 ---@class (exact) taut.wind_options
 ---@field kind? taut.wind_kind its kind ("function" when fn is given) (default "uniform")
@@ -408,6 +440,15 @@ function world:chains() end
 ---@param offset taut.vec (m)
 function world:teleport(offset) end
 
+--- A new cloth.
+---@param options taut.cloth_options
+---@return taut.cloth
+function world:cloth(options) end
+
+--- Every cloth of the world, in order.
+---@return taut.cloth[]
+function world:cloths() end
+
 --- A new wind field.
 ---@param options? taut.wind_options
 ---@return taut.wind
@@ -499,6 +540,7 @@ function world:set_positions(buf) end
 ---@field gravity_scale number times the world's gravity; negative floats up
 ---@field damping number (1/s) velocity damping (Box2D's linear damping); the world's is added
 ---@field softbody taut.softbody|nil (read-only) the soft body it is a node of, or nil
+---@field cloth taut.cloth|nil (read-only) the cloth it is a node of, or nil
 local particle = {}
 
 --- Kinematic move: the velocity that carries it to target over the next step (a pinned one gets
@@ -856,6 +898,130 @@ function chain:reset() end
 --- Remove it and its nodes.
 function chain:destroy() end
 
+--- Cloth on a proxy: a grid or a triangle mesh of particles with structural, shear and bend
+--- springs, pinned to a frame or a collider, with per-triangle drag and lift, tearing and a render
+--- mesh bound to it.
+---
+--- The proxy is what is simulated; draw a denser mesh bound to it (`cloth:bind(mesh)`), each
+--- vertex carried by the proxy triangle under it. Node 1 of a grid is its top left; nodes run
+--- across, then down. `pin` names sides, corners or node indices; `pin_to` carries the pinned
+--- nodes with a frame or a collider (a cape on a torso). Wind and the cloth's own motion push every
+--- triangle by its area and angle (`drag`, `lift`, `air_density`). A cloth whose pin root jumps
+--- past `teleport_distance` or turns past `teleport_angle` in one step moves along (`"keep"`) or is
+--- laid out again at rest (`"reset"`). With `max_strain` > 0 its springs tear; a triangle with a
+--- torn edge stops standing (drawn no more, no more wind on it).
+---@class taut.cloth
+---@field stretch number (m/N) compliance of the structural springs
+---@field shear number (m/N) compliance of the shear springs
+---@field bend number (m/N) compliance of the bend springs
+---@field max_strain number its springs tear past it; 0 never
+---@field damping number (1/s) the share of its motion lost per second
+---@field drag number drag coefficient of every triangle
+---@field lift number lift coefficient of every triangle
+---@field air_density number (kg/m^3) of the air that pushes it
+---@field thickness number (m) how far colliders keep it off
+---@field teleport_distance number (m) a pin root's jump past this in one step is a teleport (0: never)
+---@field teleport_angle number (rad) a pin root's turn past this in one step is a teleport (0: never)
+---@field teleport "keep"|"reset" on a teleport: move along, or lay out at rest
+---@field self_collision boolean its nodes keep apart from each other
+---@field visible boolean drawn by the viewport's own layer
+---@field group taut.bits collision categories of every node
+---@field mask taut.bits categories every node collides with
+---@field mass number (read-only) (kg) of the whole cloth
+---@field kind "grid"|"mesh" (read-only) its layout
+---@field cols integer (read-only) grid cells across (0 for a mesh)
+---@field rows integer (read-only) grid cells down (0 for a mesh)
+---@field laid integer (read-only) nodes of its layout (tearing adds nodes past them)
+---@field triangle_count integer (read-only) triangles of its layout
+---@field standing integer (read-only) triangles with no torn edge
+---@field tethers integer (read-only) long-range tethers to its pinned nodes
+---@field teleports integer (read-only) teleports it made so far
+---@field torn boolean (read-only) a triangle of it stands no more
+---@field normals taut.vec[] (read-only) the surface normal at every laid-out node
+---@operator len: integer
+local cloth = {}
+
+--- Node i (1-based).
+---@param i integer
+---@return taut.particle
+function cloth:particle(i) end
+
+--- Its nodes still there, in order.
+---@return taut.particle[]
+function cloth:nodes() end
+
+--- Its springs still there, in order.
+---@return taut.spring[]
+function cloth:springs() end
+
+--- Triangle i (1-based): its three node indices and whether it still stands (no edge torn).
+---@param i integer
+---@return integer a
+---@return integer b
+---@return integer c
+---@return boolean standing
+function cloth:triangle(i) end
+
+--- Where laid-out node i lies at rest, in the world (its pin root's pose now).
+---@param i integer
+---@return taut.vec # (m)
+function cloth:rest_position(i) end
+
+--- Lay every node out at rest again, with no speed (torn springs stay torn).
+function cloth:reset() end
+
+--- Move every node by an offset, a teleport that adds no speed.
+---@param offset taut.vec (m)
+function cloth:translate(offset) end
+
+--- Bind a render mesh laid over the cloth at rest: every vertex rides the proxy triangle under it.
+---@param mesh taut.mesh
+---@param options? taut.bind_options
+---@return taut.binding
+function cloth:bind(mesh, options) end
+
+--- Its own surface as a mesh (one per cloth, written from the nodes now), to draw with g:mesh.
+---@return taut.mesh
+function cloth:mesh() end
+
+--- Remove its particles and springs.
+function cloth:destroy() end
+
+--- A dense render mesh driven by a cloth: each vertex at barycentric coordinates and an offset over
+--- a proxy triangle.
+---
+--- A vertex whose triangle has torn or shrunk below `min_area` of its rest area falls back to
+--- the nearest standing triangle (counted in `fallbacks`); one with none near is hidden. Inside
+--- scene.draw an update reads the positions drawn between steps, so the mesh follows the blended
+--- proxy. g:mesh(binding, texture) updates and draws it; g:binding(binding) draws the debug layer.
+---@class taut.binding
+---@field min_area number a triangle below this share of its rest area hands its vertices on, in [0, 0.5)
+---@field fallbacks integer (read-only) vertices on a fallback triangle at the last update
+---@field hidden integer (read-only) vertices with no triangle near at the last update
+---@field mesh taut.mesh (read-only) the render mesh it moves
+---@field cloth taut.cloth (read-only) the cloth it follows
+---@operator len: integer
+local binding = {}
+
+--- Move the mesh's vertices with the cloth as it is now.
+---@return integer fallbacks
+function binding:update() end
+
+--- Where vertex i is bound: its triangle (1-based), barycentric u, v, w and offset along the
+--- normal.
+---@param i integer
+---@return integer triangle
+---@return number u
+---@return number v
+---@return number w
+---@return number offset # (m)
+function binding:vertex(i) end
+
+--- Where vertex i falls (its triangle now, or its fallback).
+---@param i integer
+---@return taut.vec # (m)
+function binding:skinned(i) end
+
 --- An air velocity field that pushes particles and springs through their drag: uniform, noise
 --- (gusts), vortex, radial, or a Lua function.
 ---
@@ -1013,6 +1179,10 @@ function graphics:mesh(mesh, texture) end
 --- A lit solid: sphere, capsule, box, plane patch or hull.
 ---@param options taut.solid_options
 function graphics:solid(options) end
+
+--- A binding's debug layer: the proxy's triangles, vertices on fallbacks and hidden ones.
+---@param binding taut.binding
+function graphics:binding(binding) end
 
 --- A headless surface to draw charts on in screen pixels (y down) and save as PNG; scripts/plot.lua
 --- draws experiment plots on it.

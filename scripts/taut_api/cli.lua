@@ -25,6 +25,8 @@ frame; the tuning panel has a slider for each value of the scene's tune table.]]
       "bench reload --saves K",
       "bench scene FILE [--steps K] [--warmup W] [--core 0|1] [--self 0|1] [--replay INPUTS]",
       "bench cut [--segments S] [--grid N] [--trials K]",
+      "bench bones [--chains N] [--nodes S] [--steps K]",
+      "bench cloth [--size N] [--steps K] [--self 1]",
     },
     options = {
       o("--headless", nil, "draw to a software surface, no window"),

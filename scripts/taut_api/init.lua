@@ -22,7 +22,7 @@
 -- missing, ready to paste. The entries' fields are described in schema.lua.
 local parts = {
   "basics", "taut", "world", "particle", "spring", "rope", "angle", "grab",
-  "softbody", "collider", "frame", "chain", "wind", "cut", "queries", "events",
+  "softbody", "collider", "frame", "chain", "cloth", "wind", "cut", "queries", "events",
   "positions", "mesh", "image", "texture", "graphics", "canvas", "runtime",
   "scene", "keys", "cli", "vec", "grapple", "ragdoll", "hair", "experiment", "plot",
   "test", "internal",
