@@ -11,16 +11,17 @@
 #define ARROW_SPACING 48.0f   /* pixels between arrows */
 #define ARROW_FILL 0.85f      /* the fastest arrow spans this much of a cell */
 #define MAX_ARROWS 4096
+#define ALPHA_3D 100          /* in 3D the arrows float over solids: see through them */
 
 static const tt_color slow_color = {40, 80, 110, 255};
 static const tt_color fast_color = {120, 220, 255, 255};
 
-static tt_color speed_color(float t)
+static tt_color speed_color(const tt_view *view, float t)
 {
 	tt_color c = {(uint8_t)(slow_color.r + (fast_color.r - slow_color.r) * t),
 		      (uint8_t)(slow_color.g + (fast_color.g - slow_color.g) * t),
 		      (uint8_t)(slow_color.b + (fast_color.b - slow_color.b) * t),
-		      255};
+		      view->is_3d ? ALPHA_3D : 255};
 	return c;
 }
 
@@ -70,6 +71,6 @@ void tt_view_draw_wind(tt_view *view, tt_world_id world)
 		cell(view, cols, k, &sx, &sy);
 		float dx = air[k].x * k_px, dy = -air[k].y * k_px;  /* y down */
 		arrow(view, sx - 0.5f * dx, sy - 0.5f * dy, dx, dy,
-		      speed_color(hypotf(air[k].x, air[k].y) / fastest));
+		      speed_color(view, hypotf(air[k].x, air[k].y) / fastest));
 	}
 }
