@@ -29,7 +29,10 @@
  * settles); the tuning panel takes the pointer when it is over it and sets
  * values through the runtime; what changes the run (inputs, panel values,
  * the saves and their reloads) goes through --record / --replay with the
- * number of steps taken before it, so a replay is exact (record.c).
+ * number of steps taken before it, so a replay is exact (record.c); in
+ * 3D with the pointer as its ray (a tt_view_point) and the camera's pose
+ * each time it moved, which a replay sets again before each entry, so it
+ * is exact at any window size.
  * Inputs met while paused are replayed before the next step in the paused
  * state they were met in (held), so a click that inspected inspects again
  * rather than grabbing. The viewer's keys (keys.c) are the live viewer's

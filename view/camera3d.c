@@ -8,7 +8,10 @@
  * (height / 2) / tan(fov / 2) pixels; points nearer than `near` are not
  * drawn (draw3d.c clips at that plane). The pointer's world point is where
  * its ray meets the plane through the target facing the camera, so a
- * click reads as a point "at the depth of what you are looking at". */
+ * click reads as a point "at the depth of what you are looking at".
+ * A pointer is also named in view units (tt_view_point: its ray's point on
+ * the image plane at unit depth), and the camera by its pose, which is
+ * what a recording holds: neither depends on the window's size. */
 #include <math.h>
 
 #include "internal.h"

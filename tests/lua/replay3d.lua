@@ -6,15 +6,7 @@
 -- orbit and slashes two; the recording it makes is format 2.
 local test = require "test"
 
--- examples/orbit.lua, counting its cuts (printed when it draws).
-local SCENE = [[
-local scene = dofile("examples/orbit.lua")
-local draw = scene.draw
-scene.cuts = 0
-function scene.cut() scene.cuts = scene.cuts + 1 end
-function scene.draw(g) draw(g); print("cuts " .. scene.cuts) end
-return scene
-]]
+local SCENE = "tests/scenes/orbit_cuts.lua"  -- examples/orbit.lua, counting its cuts
 
 -- "step kind button sx sy" (3 press, 4 release, 5 move; pixels at 1280x720)
 local SESSION = {
@@ -41,7 +33,7 @@ local function run(...)
 end
 
 test("a 3D session (orbit, grab, slash) replays to its hash, camera and picture at any size", function()
-  local scene = test.write(SCENE, ".lua")
+  local scene = SCENE
   local inputs, rec = script(scene), test.tmpname(".rec")
   local shot, again = test.tmpname(".png"), test.tmpname(".png")
   local status, out, hash, camera, cuts = run("--size", "1280x720", "--replay", inputs, "--record", rec,
@@ -76,7 +68,7 @@ test("a 3D session (orbit, grab, slash) replays to its hash, camera and picture 
   local s, o = run("--replay", blind, scene)
   test.eq(s, 1, o)
   test.ok(o:find(blind .. ":%d+: the replay diverged after step 60: world hash %x+, recorded %x+\n"), o)
-  for _, f in ipairs { scene, inputs, rec, shot, again, blind } do os.remove(f) end
+  for _, f in ipairs { inputs, rec, shot, again, blind } do os.remove(f) end
 end)
 
 -- A damaged camera entry, or one in a format-1 file: the file and line.
@@ -99,51 +91,3 @@ refused("of format 1 with a camera entry", HEAD:format(1) .. "camera 0 0 0 0 0 0
 refused("with a camera entry out of step order", HEAD:format(2) .. "hash 5 00\ncamera 3 0 0 0 0 0 1 1\nend 9\n",
   "5: step 3 comes after step 5")
 
--- The same made in a real window (tests/window/orbit.sh on an X server of
--- the test's own): the camera orbited both ways, panned and dollied, then
--- a grab and a slash; replayed headless at two sizes.
-local function sh(cmd)
-  local p = assert(io.popen(cmd .. " 2>&1"))
-  local out = p:read("a")
-  local _, _, status = p:close()
-  return status, out
-end
-
-local function window_session(display, dir)
-  local taut = require "taut"
-  assert(os.execute(("mkdir -p '%s'"):format(dir)))
-  local scene = dir .. "/orbit.lua"
-  test.save(scene, SCENE)
-  local status, log = sh(("ASAN_OPTIONS=detect_leaks=0 DISPLAY=%s tests/window/orbit.sh '%s' '%s' '%s'")
-    :format(display, taut.executable, dir, scene))
-  local out = test.read(dir .. "/out.txt") or ""
-  test.eq(status, 0, log .. out)
-  local hash, steps = out:match("world hash (%x+) after (%d+) steps")
-  local camera = out:match("taut: camera ([^\n]+)")
-  test.ok(hash and camera, out)
-  local cuts = 0  -- as the last frame drew it
-  for n in out:gmatch("cuts (%d+)") do cuts = tonumber(n) end
-  test.ok(cuts >= 1, "the slash after the camera moves cut: " .. cuts)
-  local rec = test.read(dir .. "/rec.txt")
-  local distances = {}
-  for d in rec:gmatch("\ncamera %d+ %S+ %S+ %S+ %S+ %S+ (%S+) ") do distances[d] = true end
-  test.ok(next(distances, next(distances)), "the wheel dollied: distances in the recording")
-  local press = rec:match("\ninput (%d+) 3 1 %S+ %S+ %S+ %S+ 0x1%.93p%+8 ")
-  test.ok(press, "the press on the rope (403 px) is in the recording")
-  for _, size in ipairs { "1280x720", "640x360" } do
-    local s, o = test.taut("--headless", "--size", size, "--replay", dir .. "/rec.txt", scene)
-    test.eq(s, 0, o)
-    test.eq(o:match("world hash (%x+) after " .. steps .. " steps"), hash, "hash at " .. size)
-    test.eq(o:match("taut: camera ([^\n]+)"), camera, "camera at " .. size)
-  end
-end
-
-test("a 3D window session with every camera move, a grab and a slash replays exactly at two sizes", function()
-  test.eq((sh("command -v Xvfb && command -v xdotool")), 0, "this test needs Xvfb and xdotool")
-  local display, xpid = test.start_x()
-  local dir = test.tmpname("-orbit")
-  local ok, err = xpcall(window_session, debug.traceback, display, dir)
-  sh("kill " .. xpid)
-  os.execute(("rm -rf '%s'"):format(dir))
-  if not ok then error(err, 0) end
-end)
