@@ -165,6 +165,7 @@ static tt_status fit_tethers(tt_world *w, tt_rope *r)
 							 rest, TT_SPRING_TETHER, r, t);
 		if (status != TT_OK)
 			return status;
+		tt_spring_unseen(w, *t);
 	}
 	return TT_OK;
 }
