@@ -310,6 +310,11 @@ tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// damping, once per step (damping.c).
 void tt_damping_apply(tt_world *w, float h);
 void tt_rope_damp(tt_world *w);
+/// Node k's distance from node 0 along the rope (rest lengths).
+float tt_rope_path_length(const tt_rope *r, int k);
+/// Before a substep that reels r in by shortened (m): take from its nodes'
+/// swing what the shorter radius would add (rope_reel.c).
+void tt_rope_keep_swing(tt_world *w, const tt_rope *r, float shortened);
 /// Give the rope an angle at each inner node when it bends (and only
 /// then), matching its nodes now (rope_bend.c); free them all.
 tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);

@@ -110,6 +110,8 @@ static const check_test tests[] = {
 	{"roots3 bar fling", test_roots3_bar_fling},
 	{"roots3 laid through", test_roots3_laid_through},
 	{"roots3 on a head", test_roots3_on_head},
+	{"reel spool pinned", test_reel_spool_pinned},
+	{"reel grapple", test_reel_grapple},
 	{"speed after constraints", test_speed_after_constraints},
 	{"nonfinite contained", test_nonfinite_contained},
 	{"column falls", test_column_falls},

@@ -12,38 +12,17 @@
 
 #define BAR_Y 2.95f  /* the bar's axis, 5 cm above the ropes' roots */
 
-static double worst_segment(const tt_rope_id *ropes, int n)
-{
-	double worst = 0.0;
-	for (int r = 0; r < n; r++)
-		for (int k = 0; k + 1 < tt_rope_node_count(ropes[r]); k++) {
-			tt_spring_id s = tt_rope_segment(ropes[r], k);
-			double rest = tt_spring_get_rest_length(s);
-			worst = fmax(worst, fabs(tt_spring_get_length(s) - rest) / rest);
-		}
-	return worst;
-}
-
 static float uniform(uint32_t *seed, float lo, float hi)
 {
 	*seed = *seed * 1664525u + 1013904223u;
 	return lo + (hi - lo) * (float)(*seed >> 8) / 16777216.0f;
 }
 
-typedef struct yank {
-	double worst;  /* strain, over the yank and the 6 s after */
-	double rest;   /* strain, from 1 s after the release */
-	double last;   /* strain, the last 2 s (settled) */
-	double peak;   /* energy (J) */
-} yank;
-
-/* A 2.1 m rope of 28 segments (as examples/orbit.lua's were) tied 5 cm
- * under the axis of a bar of radius 4 cm, inside its skin (4 + 3 cm), a
- * node grabbed and flung through five random points about the bar, 2 to
- * 12 steps each (up to 70 m/s), let go, 6 s more. */
-static yank yanked(uint32_t seed, int bar)
+/* A bar of radius 4 cm (enabled or not) and a 2.1 m rope of 28 segments
+ * (as examples/orbit.lua's were) tied at x 5 cm under its axis, inside its
+ * skin (4 + 3 cm), with air drag. */
+static tt_rope_id under_bar(tt_world_id world, float x, int bar)
 {
-	tt_world_id world = scene_world3(8);
 	tt_collider_def def = tt_collider_def_default();
 	def.shape = TT_SHAPE_CAPSULE;
 	def.position = (tt_vec3){0.0f, BAR_Y, -0.3f};
@@ -51,7 +30,6 @@ static yank yanked(uint32_t seed, int bar)
 	def.length = 2.6f;
 	def.enabled = bar;
 	scene_collider(world, &def);
-	float x = -0.95f + 1.2f * (float)(int)uniform(&seed, 0.0f, 2.99f);
 	tt_rope_def rd = tt_rope_def_default();
 	rd.from = (tt_vec3){x, BAR_Y - 0.05f, -0.3f};
 	rd.to = (tt_vec3){x, BAR_Y - 2.15f, -0.3f};
@@ -61,6 +39,24 @@ static yank yanked(uint32_t seed, int bar)
 	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
 	for (int k = 0; k < 28; k++)
 		tt_spring_set_drag(tt_rope_segment(rope, k), 0.3f);
+	return rope;
+}
+
+typedef struct yank {
+	double worst;  /* strain, over the yank and the 6 s after */
+	double rest;   /* strain, from 1 s after the release */
+	double last;   /* strain, the last 2 s (settled) */
+	double peak;   /* energy (J) */
+} yank;
+
+/* The rope under the bar grabbed at a random node and flung through five
+ * random points about the bar, 2 to 12 steps each (up to 70 m/s), let
+ * go, 6 s more. */
+static yank yanked(uint32_t seed, int bar)
+{
+	tt_world_id world = scene_world3(8);
+	float x = -0.95f + 1.2f * (float)(int)uniform(&seed, 0.0f, 2.99f);
+	tt_rope_id rope = under_bar(world, x, bar);
 	tt_grab_def gd = tt_grab_def_default();
 	gd.particle = tt_rope_node(rope, 3 + (int)uniform(&seed, 0.0f, 25.99f));
 	gd.target = tt_particle_get_position(gd.particle);
@@ -76,7 +72,7 @@ static yank yanked(uint32_t seed, int bar)
 		if (step == 5 * per)
 			tt_grab_destroy(grab);
 		scene_steps(world, 1);
-		double strain = worst_segment(&rope, 1);
+		double strain = scene_rope_strain(&rope, 1);
 		out.worst = fmax(out.worst, strain);
 		if (step >= 5 * per + 60)
 			out.rest = fmax(out.rest, strain);
@@ -125,19 +121,7 @@ void test_roots3_bar_yanks(void)
 void test_roots3_bar_fling(void)
 {
 	tt_world_id world = scene_world3(8);
-	tt_collider_def def = tt_collider_def_default();
-	def.shape = TT_SHAPE_CAPSULE;
-	def.position = (tt_vec3){0.0f, BAR_Y, -0.3f};
-	def.radius = 0.04f;
-	def.length = 2.6f;
-	scene_collider(world, &def);
-	tt_rope_def rd = tt_rope_def_default();
-	rd.from = (tt_vec3){-0.95f, BAR_Y - 0.05f, -0.3f};
-	rd.to = (tt_vec3){-0.95f, BAR_Y - 2.15f, -0.3f};
-	rd.segments = 28;
-	rd.mass_per_metre = 0.4f;
-	tt_rope_id rope;
-	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
+	tt_rope_id rope = under_bar(world, -0.95f, 1);
 	tt_grab_def gd = tt_grab_def_default();
 	gd.particle = tt_rope_node(rope, 12);
 	gd.target = tt_particle_get_position(gd.particle);
@@ -162,7 +146,7 @@ void test_roots3_bar_fling(void)
 			release = step;
 		}
 		scene_steps(world, 1);
-		double strain = worst_segment(&rope, 1);
+		double strain = scene_rope_strain(&rope, 1);
 		worst = fmax(worst, strain);
 		if (step >= 480)
 			rest = fmax(rest, strain);
@@ -204,7 +188,7 @@ void test_roots3_laid_through(void)
 	double worst = 0.0, fastest = 0.0;
 	for (int s = 0; s < 600; s++) {
 		scene_steps(world, 1);
-		worst = fmax(worst, worst_segment(&rope, 1));
+		worst = fmax(worst, scene_rope_strain(&rope, 1));
 		fastest = fmax(fastest, scene_top_speed(world));
 	}
 	int inside = 0;
@@ -220,7 +204,7 @@ void test_roots3_laid_through(void)
 	tt_world_destroy(world);
 }
 
-enum { STATIC, MOVING, TURNING };
+enum { STATIC, MOVING, TURNING };  /* as scene_check_roots numbers them */
 
 /* Five strands of 20 x 0.1 m round the lower half of a head of radius 1,
  * roots at distance from its centre pinned to it, 10 s with the head
@@ -260,7 +244,7 @@ static double rooted(int motion, float distance)
 			tt_collider_move_to_3d(head, (tt_vec3){0},
 					       tt_quat_axis_angle(axis, 0.8f * sinf(1.5f * t)));
 		scene_steps(world, 1);
-		worst = fmax(worst, worst_segment(ropes, 5));
+		worst = fmax(worst, scene_rope_strain(ropes, 5));
 	}
 	tt_world_destroy(world);
 	return worst;
@@ -268,15 +252,5 @@ static double rooted(int motion, float distance)
 
 void test_roots3_on_head(void)
 {
-	double on[3], inside[3];
-	for (int m = STATIC; m <= TURNING; m++) {
-		on[m] = rooted(m, 1.05f);      /* touching: radius + particle's */
-		inside[m] = rooted(m, 1.03f);  /* 2 cm into the contact radius */
-	}
-	check_note("worst strain on / inside: static %.3f%% / %.3f%%, moving "
-		   "%.3f%% / %.3f%%, turning %.3f%% / %.3f%%", 100 * on[0],
-		   100 * inside[0], 100 * on[1], 100 * inside[1], 100 * on[2],
-		   100 * inside[2]);
-	for (int m = STATIC; m <= TURNING; m++)
-		CHECK(on[m] < 0.01 && inside[m] < 0.01);
+	scene_check_roots(rooted);
 }

@@ -111,6 +111,8 @@ void test_roots3_bar_yanks(void);
 void test_roots3_bar_fling(void);
 void test_roots3_laid_through(void);
 void test_roots3_on_head(void);
+void test_reel_spool_pinned(void);
+void test_reel_grapple(void);
 void test_speed_after_constraints(void);
 void test_nonfinite_contained(void);
 void test_column_falls(void);
