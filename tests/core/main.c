@@ -132,6 +132,20 @@ static const check_test tests[] = {
 	{"bone refused", test_bone_refused},
 	{"bone presets", test_bone_presets},
 	{"bone memory", test_bone_memory},
+	{"binding seed", test_binding_seed},
+	{"binding small triangle", test_binding_small_triangle},
+	{"binding translate", test_binding_translate},
+	{"binding fallback", test_binding_fallback},
+	{"binding torn piece", test_binding_torn_piece},
+	{"cloth hang", test_cloth_hang},
+	{"cloth flag wind", test_cloth_flag_wind},
+	{"cloth drape", test_cloth_drape},
+	{"cloth cape turn", test_cloth_cape_turn},
+	{"cloth teleport", test_cloth_teleport},
+	{"cloth tear", test_cloth_tear},
+	{"cloth refused", test_cloth_refused},
+	{"cloth memory", test_cloth_memory},
+	{"cloth self collision", test_cloth_self_collision},
 };
 
 int main(void)
