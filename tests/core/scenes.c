@@ -148,6 +148,22 @@ tt_collider_id scene_collider(tt_world_id world, const tt_collider_def *def)
 	return id;
 }
 
+tt_rope_id scene_line_rope(tt_world_id world, tt_vec3 from, tt_vec3 to,
+			   int segments, float radius, int pin_start,
+			   int pin_end)
+{
+	tt_rope_def rd = tt_rope_def_default();
+	rd.from = from;
+	rd.to = to;
+	rd.segments = segments;
+	rd.radius = radius > 0.0f ? radius : rd.radius;
+	rd.pin_start = pin_start;
+	rd.pin_end = pin_end;
+	tt_rope_id rope;
+	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
+	return rope;
+}
+
 double scene_rope_strain(const tt_rope_id *ropes, int n)
 {
 	double worst = 0.0;

@@ -177,14 +177,8 @@ void test_roots3_laid_through(void)
 	def.shape = TT_SHAPE_SPHERE;
 	def.radius = 1.0f;
 	scene_collider(world, &def);
-	tt_rope_def rd = tt_rope_def_default();
-	rd.from = (tt_vec3){-2.0f, 0.3f, 0.0f};
-	rd.to = (tt_vec3){2.0f, 0.3f, 0.0f};
-	rd.segments = 40;
-	rd.radius = 0.05f;
-	rd.pin_start = 0;
-	tt_rope_id rope;
-	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){-2.0f, 0.3f, 0.0f},
+					  (tt_vec3){2.0f, 0.3f, 0.0f}, 40, 0.05f, 0, 0);
 	double worst = 0.0, fastest = 0.0;
 	for (int s = 0; s < 600; s++) {
 		scene_steps(world, 1);
