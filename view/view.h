@@ -216,6 +216,10 @@ void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 /// then, and one set to NULL meanwhile (its object closed) is skipped.
 void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
 		      const tt_texture *const *texture, tt_color color);
+/// A 2D soft body filled, its cells textured (NULL: plain) and tinted by
+/// color, as the list is drawn; texture a handle as for meshes.
+void tt_drawlist_softbody(tt_drawlist *list, tt_softbody_id body,
+			  const tt_texture *const *texture, tt_color color);
 
 /* ---- a frame ------------------------------------------------------------ */
 
