@@ -169,9 +169,11 @@ tt_status tt_rope_cut(tt_rope_id id, int segment, float t, tt_rope_id *out)
 		return TT_ERR_ROPE_SEGMENT;
 	if (!check_fraction(t))
 		return TT_ERR_CUT_FRACTION;
+	tt_spring_id s = w->ropes.items[i].segments[segment];
+	if (!tt_spring_valid(s))  /* destroyed by the script, or a node was */
+		return TT_ERR_ROPE_BROKEN;
 	tt_rope_id unused;
-	return cut_one(w, w->ropes.items[i].segments[segment], t, TT_CUT_SCRIPT,
-		       out ? out : &unused);
+	return cut_one(w, s, t, TT_CUT_SCRIPT, out ? out : &unused);
 }
 
 /* ---- sweeps -------------------------------------------------------------- */

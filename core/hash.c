@@ -21,9 +21,12 @@
 #define PRIME_Y 19349663u
 #define PRIME_Z 83492791u
 
+/* Room for need (+ extra) items. An array with extra items is allocated
+ * even when need is 0: adj_start has n + 1 entries, so an empty world
+ * still has one. */
 static int grow(int32_t **array, int *capacity, int need, int extra)
 {
-	if (need <= *capacity)
+	if (need <= *capacity && (*array || need + extra == 0))
 		return 1;
 	int cap = need > 2 * *capacity ? need : 2 * *capacity;
 	int32_t *fresh = tt_alloc((size_t)(cap + extra) * sizeof *fresh);
