@@ -172,7 +172,10 @@ void tt_solver_step(tt_world *w)
 	s->h = h;
 	int drag = tt_drag_prepare(w);  /* wind and forces: 0 when none */
 	tt_collider_begin_step(w);
+	long work = (long)w->particles.count + s->count + 1;
 	for (int sub = 0; sub < w->def.substeps; sub++) {
+		if (tt_budget_spend(w, work))
+			break;
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
 		integrate(w, h);
@@ -180,7 +183,8 @@ void tt_solver_step(tt_world *w)
 			tt_collider_pins(w, sub, w->def.substeps);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
-		for (int it = 0; it < w->def.iterations; it++) {
+		for (int it = 0; it < w->def.iterations &&
+				!tt_budget_spend(w, s->count + 1); it++) {
 			project(w, h);
 			if (w->ropes.count > 0)
 				tt_chain_solve(w, h);

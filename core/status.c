@@ -55,6 +55,12 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
 	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
 	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
+	[TT_ERR_MEMORY_LIMIT] = "the world's memory limit was reached "
+				"(max_bytes)",
+	[TT_ERR_TOTAL_MEMORY] = "the memory limit of all worlds together was "
+				"reached (destroy unused worlds)",
+	[TT_ERR_MAX_BYTES] = "max_bytes must be a number of bytes > 0",
+	[TT_ERR_INTERRUPTED] = "stopped: the script's time budget ran out",
 };
 
 const char *tt_status_message(tt_status status)

@@ -170,6 +170,7 @@ typedef struct tt_world {
 	tt_cutters cutters;
 	tt_cuts cuts;
 	uint64_t steps, nonfinite_resets;
+	int interrupted;   /* the host's poll stopped this step (budget.c) */
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -285,5 +286,9 @@ void tt_cut_release(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);
+/// Count units of work (about one constraint projection each) done for
+/// w; now and then asks the host's interrupt poll. 1 (and w->interrupted
+/// set) when the host said stop: end the step as soon as it is safe.
+int tt_budget_spend(tt_world *w, long units);
 
 #endif
