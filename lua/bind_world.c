@@ -228,8 +228,11 @@ static int world_step(lua_State *L)
 	tt_world_id id = tt_bind_check_world(L, 1);
 	lua_Integer n = luaL_optinteger(L, 2, 1);
 	luaL_argcheck(L, n >= 0, 2, "step count must be >= 0");
+	tt_bind_world_check_free(L, 1);
 	for (lua_Integer i = 0; i < n && tt_world_valid(id); i++) {
 		tt_bind_wind_fill(L, 1);
+		if (!tt_world_valid(id))
+			break;  /* a wind function destroyed it */
 		tt_bind_check_status(L, 1, tt_world_step(id));
 		tt_bind_world_dispatch(L, 1, 0);
 	}
