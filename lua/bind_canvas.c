@@ -8,6 +8,7 @@
  *   c:save(path)  c:close() */
 #include "../view/view.h"
 #include "bind.h"
+#include "sandbox.h"
 
 #define NAME "canvas"
 
@@ -67,7 +68,8 @@ static int c_text_size(lua_State *L)
 static int c_save(lua_State *L)
 {
 	char err[512];
-	if (tt_view_screenshot(check(L), luaL_checkstring(L, 2), err, sizeof err))
+	if (tt_view_screenshot(check(L), tt_sandbox_path(L, 2, 1), err,
+			       sizeof err))
 		return luaL_error(L, "%s", err);
 	return 0;
 }

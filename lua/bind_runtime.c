@@ -2,7 +2,8 @@
  * scene, step it, rewrite its file and see the reload exactly as the
  * viewport would, without a window and without sleeping.
  *
- *   local rt = taut.runtime("scene.lua")  -- loads it; rt:error() says why not
+ *   local rt = taut.runtime("scene.lua" [, {safe = true}])
+ *                          -- loads it (--safe); rt:error() says why not
  *   rt:step([n])  rt:poll()  rt:reload()  rt:rebuild()   -> reload kind
  *   rt:world()  rt:error()  rt:lua_bytes()  rt:tune()   (name -> value)
  *   rt:set(name, value)  rt:save()  rt:unsaved()  rt:close()
@@ -10,6 +11,7 @@
 #include "bind.h"
 #include "lib.h"
 #include "runtime.h"
+#include "sandbox.h"
 
 #define NAME "runtime"
 
@@ -146,11 +148,18 @@ int tt_bind_runtime_create(lua_State *L)
 		{"last_reload", rt_last},      {"__gc", rt_close},
 		{NULL, NULL},
 	};
-	const char *path = luaL_checkstring(L, 1);
+	static const char *const keys[] = {"safe", NULL};
+	const char *path = tt_sandbox_path(L, 1, 0);
+	int safe = tt_sandbox_is_safe(L);  /* a safe scene's runtimes are */
+	if (!lua_isnoneornil(L, 2)) {
+		tt_bind_check_options(L, 2, keys);
+		safe |= tt_bind_opt_bool(L, 2, "safe", 0);
+	}
 	tt_runtime **p = (tt_runtime **)tt_bind_new_box(L, NAME, methods);
 	*p = tt_runtime_create(path, tt_lib_root());
 	if (!*p)
 		return luaL_error(L, "out of memory");
+	tt_runtime_set_safe(*p, safe);
 	tt_runtime_load(*p);
 	return 1;
 }

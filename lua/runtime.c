@@ -46,6 +46,11 @@ static void close_scene(scene *s)
 	free(s);
 }
 
+void tt_runtime_set_safe(tt_runtime *rt, int safe)
+{
+	rt->safe = safe;
+}
+
 void tt_runtime_destroy(tt_runtime *rt)
 {
 	if (!rt)
@@ -149,7 +154,13 @@ static int build(tt_runtime *rt, scene *s)
 		tt_runtime_set_error(rt, "", "out of memory opening Lua");
 		return 0;
 	}
-	if (!open_reload(rt, s) || !run_file(rt, s) || !make_world(rt, s))
+	if (!open_reload(rt, s))
+		return 0;
+	if (rt->safe && !tt_safe_apply(&s->sb, rt->root, rt->dir)) {
+		tt_runtime_set_error(rt, rt->dir, ": folder not found (--safe)");
+		return 0;
+	}
+	if (!run_file(rt, s) || !make_world(rt, s))
 		return 0;
 	if (!tt_runtime_push_callback(s, "load"))
 		return 1;
@@ -203,6 +214,25 @@ static int fill_winds(lua_State *L)
 	return 0;
 }
 
+/* The core's step, under the scene's time budget (a huge world at 1000
+ * substeps must not hang the window); a refusal halts the scene. */
+static int step_world(tt_runtime *rt, scene *s)
+{
+	double saved = tt_sandbox_begin(&s->sb);
+	tt_status status = tt_world_step(s->world_id);
+	tt_sandbox_end(saved);
+	if (status == TT_OK || status == TT_ERR_WORLD_STALE)
+		return 1;
+	char msg[256];
+	if (status == TT_ERR_INTERRUPTED)
+		snprintf(msg, sizeof msg, "the step ran for more than %d s (too many "
+			 "substeps, iterations or springs?)", (int)s->sb.budget);
+	else
+		snprintf(msg, sizeof msg, "%s", tt_status_message(status));
+	tt_runtime_set_error(rt, "the world's step failed: ", msg);
+	return 0;
+}
+
 int tt_runtime_step(tt_runtime *rt)
 {
 	scene *s = rt->now;
@@ -219,7 +249,8 @@ int tt_runtime_step(tt_runtime *rt)
 	tt_runtime_push_ref(s, s->world);
 	if (!tt_runtime_run(rt, s, "a wind function failed: ", 1, 0))
 		return !(rt->halted = 1);
-	tt_world_step(s->world_id);
+	if (!step_world(rt, s))
+		return !(rt->halted = 1);
 	return deliver_events(rt, s);
 }
 

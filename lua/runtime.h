@@ -23,6 +23,8 @@ typedef enum tt_reload_kind {
 /// scripts/ lives.
 tt_runtime *tt_runtime_create(const char *scene_path, const char *root);
 void tt_runtime_destroy(tt_runtime *rt);
+/// Run the scene --safe (README "Two modes") from the next load on.
+void tt_runtime_set_safe(tt_runtime *rt, int safe);
 /// Build the scene in a fresh Lua state and world. On failure the scene
 /// that ran before (if any) is kept and tt_runtime_error says why.
 /// 1 on success.

@@ -43,6 +43,7 @@ struct tt_runtime {
 	tt_reload_kind last_kind;
 	double last_ms;
 	int said_no_tuned;
+	int safe;  /* --safe: every load narrows the scene's state (safe.c) */
 };
 
 void tt_runtime_set_error(tt_runtime *rt, const char *what, const char *msg);

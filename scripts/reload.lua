@@ -12,6 +12,9 @@
 -- function does not count as a change of that function.
 local tunefile = require "tunefile"
 local reload = {}
+-- The host's own: --safe narrows the scene's io, os and debug after this
+-- module is loaded (lua/safe.c), and reload keeps what it needs.
+local io, os, debug, searchpath = io, os, debug, package.searchpath
 
 local modules = {}  -- file -> text of each project module the scene required
 local root = package.path:match(";([^;]*)/scripts/%?%.lua") or "."
@@ -28,7 +31,7 @@ end
 -- require, noting each project module's file and text so a save of it is seen.
 function require(name)  -- luacheck: ignore
   local result, extra = real_require(name)
-  local file = package.searchpath(name, package.path)
+  local file = searchpath(name, package.path)
   if file and not modules[file] then modules[file] = read(file) end
   return result, extra
 end
