@@ -12,6 +12,7 @@ typedef struct tt_app_options {
 	const char *record, *replay;  /* input files, or NULL */
 	const char *sets[32];         /* "name=value" tune overrides */
 	int set_count;
+	int safe;                     /* --safe (README "Two modes") */
 } tt_app_options;
 
 /// Run a scene; returns the exit status (0 ok, 1 script error).

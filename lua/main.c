@@ -16,7 +16,11 @@
 #include "app.h"
 #include "experiment.h"
 #include "lib.h"
+#include "sandbox.h"
 #include "testrun.h"
+
+/* What all worlds together may hold (each has its own max_bytes too). */
+#define CORE_LIMIT ((size_t)2 << 30)
 
 static const char usage[] =
 	"usage: taut [options] scene.lua\n"
@@ -32,6 +36,10 @@ static const char usage[] =
 	"  --set name=value   override a tune value (repeatable)\n"
 	"  --record FILE      record the inputs, per step, to FILE\n"
 	"  --replay FILE      replay recorded inputs (the same frames again)\n"
+	"  --safe             run a shared scene with no access outside its\n"
+	"                     folder (the default for a scene outside the\n"
+	"                     working folder and taut's; see the README)\n"
+	"  --trust            run it with every capability all the same\n"
 	"experiments (a file returning require('experiment').new{...}):\n"
 	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
 	"  --help             this text\n"
@@ -108,6 +116,8 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			o->record = argv[++i];
 		else if (strcmp(arg, "--replay") == 0 && has_value)
 			o->replay = argv[++i];
+		else if (strcmp(arg, "--safe") == 0 || strcmp(arg, "--trust") == 0)
+			continue;  /* read by choose_mode */
 		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
 		else if (o->scene)
@@ -118,11 +128,60 @@ static int parse(int argc, char **argv, tt_app_options *o)
 	return o->scene ? 0 : bad_usage("%s", "no scene given");
 }
 
+static int has_arg(int argc, char **argv, const char *arg)
+{
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], arg) == 0)
+			return 1;
+	return 0;
+}
+
+/* The scene: the first argument ending in .lua (experiments take other
+ * files after options, never a .lua one). */
+static const char *scene_arg(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		size_t n = strlen(argv[i]);
+		if (argv[i][0] != '-' && n > 4 && strcmp(argv[i] + n - 4, ".lua") == 0)
+			return argv[i];
+	}
+	return NULL;
+}
+
+/* Is the scene outside the working folder and taut's own? */
+static int from_outside(const char *scene, const char *root)
+{
+	char real[PATH_MAX], here[PATH_MAX], home[PATH_MAX];
+	if (!scene || !realpath(scene, real))
+		return 0;  /* missing: the load says so */
+	int in_cwd = realpath(".", here) && tt_path_inside(real, here);
+	int in_root = realpath(root, home) && tt_path_inside(real, home);
+	return !in_cwd && !in_root;
+}
+
+/* --safe, --trust, or the default: a scene from elsewhere (a download,
+ * a shared folder) is someone else's code. 0 full, 1 safe, -1 both
+ * given. */
+static int choose_mode(int argc, char **argv, const char *root)
+{
+	int safe = has_arg(argc, argv, "--safe");
+	int trust = has_arg(argc, argv, "--trust");
+	if (safe || trust)
+		return safe && trust ? -1 : safe;
+	const char *scene = scene_arg(argc, argv);
+	if (!from_outside(scene, root))
+		return 0;
+	fprintf(stderr, "taut: %s is outside this folder: running it --safe "
+		"(--trust gives it every capability)\n", scene);
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	char root[PATH_MAX];
 	find_root(root, sizeof root);
 	tt_lib_set_root(root);
+	tt_set_byte_limit(CORE_LIMIT);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
@@ -130,14 +189,17 @@ int main(int argc, char **argv)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
-	for (int i = 1; i < argc; i++)
+	int safe = choose_mode(argc, argv, root);
+	if (safe < 0)
+		return bad_usage("%s", "--safe or --trust, not both");
+	for (int i = 1; i < argc && !safe; i++)
 		if (strcmp(argv[i], "--headless") == 0) {
 			int status = tt_experiment_main(root, argc - 1, argv + 1);
 			if (status >= 0)
 				return status;
 			break;
 		}
-	tt_app_options o = {.root = root, .frames = -1};
+	tt_app_options o = {.root = root, .frames = -1, .safe = safe};
 	int status = parse(argc, argv, &o);
 	if (status)
 		return status < 0 ? 0 : status;

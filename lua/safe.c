@@ -30,7 +30,7 @@ int tt_sandbox_is_safe(lua_State *L)
 
 /* ---- paths --------------------------------------------------------------- */
 
-static int inside(const char *real, const char *root)
+int tt_path_inside(const char *real, const char *root)
 {
 	size_t n = strlen(root);
 	return n > 0 && strncmp(real, root, n) == 0 &&
@@ -65,7 +65,8 @@ int tt_safe_resolve(lua_State *L, const char *path, int write, char *out)
 	/* a file that does not exist yet: judge the folder it would be in */
 	if (!realpath(joined, out) && !resolve_parent(joined, out))
 		return 0;
-	return inside(out, sb->folder) || (!write && inside(out, sb->scripts));
+	return tt_path_inside(out, sb->folder) ||
+	       (!write && tt_path_inside(out, sb->scripts));
 }
 
 const char *tt_sandbox_path(lua_State *L, int arg, int write)
@@ -214,14 +215,20 @@ static void narrow_package(lua_State *L, const tt_sandbox *sb)
 	refuse(L, -1, "package", "loadlib");
 	refuse(L, -1, "package", "searchpath");
 	lua_getfield(L, -1, "searchers");
-	for (int i = 3; i <= 4; i++) {
-		lua_pushcfunction(L, no_c_modules);
-		lua_rawseti(L, -2, i);
-	}
+	lua_pushcfunction(L, no_c_modules);
+	lua_rawseti(L, -2, 3);
+	lua_pushnil(L);
+	lua_rawseti(L, -2, 4);
+	/* reload writes files (Ctrl+S): the host's copy only, none for the
+	 * scene (a fresh one would also replace require) */
 	lua_getfield(L, -2, "loaded");
 	lua_pushnil(L);
-	lua_setfield(L, -2, "reload");  /* it writes files: the host's only */
-	lua_pop(L, 3);
+	lua_setfield(L, -2, "reload");
+	lua_getfield(L, -3, "preload");
+	lua_pushliteral(L, "module 'reload' (taut's own)");
+	lua_pushcclosure(L, refused, 1);
+	lua_setfield(L, -2, "reload");
+	lua_pop(L, 4);
 }
 
 static int read_only(lua_State *L)
@@ -278,6 +285,11 @@ int tt_safe_apply(tt_sandbox *sb, const char *root, const char *dir)
 	if (!realpath(dir, sb->folder) || !realpath(scripts, sb->scripts))
 		return 0;
 	sb->safe = 1;
+	luaL_getsubtable(sb->L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+	lua_getfield(sb->L, -1, "taut");
+	lua_pushboolean(sb->L, 1);
+	lua_setfield(sb->L, -2, "safe");  /* so a scene can tell */
+	lua_pop(sb->L, 2);
 	narrow_libraries(sb->L);
 	narrow_package(sb->L, sb);
 	freeze_strings(sb->L);

@@ -57,6 +57,8 @@ int tt_safe_apply(tt_sandbox *sb, const char *root, const char *dir);
 /// (read); raises "bad argument (... is outside ...)" otherwise. In the
 /// full mode the argument as it is.
 const char *tt_sandbox_path(lua_State *L, int arg, int write);
+/// Is the resolved path root itself or under it?
+int tt_path_inside(const char *real, const char *root);
 /// Is the state --safe?
 int tt_sandbox_is_safe(lua_State *L);
 /// The --safe check without raising: 1 and the real path in out (of
