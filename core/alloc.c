@@ -94,9 +94,11 @@ void tt_account_close(int index)
 		g_current = 0;
 }
 
-void tt_account_use(int index)
+int tt_account_use(int index)
 {
+	int was = g_current;
 	g_current = index;
+	return was;
 }
 
 void tt_account_set_limit(int index, size_t limit)

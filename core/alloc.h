@@ -29,8 +29,9 @@ int tt_reserve(void **items, int count, int *capacity, size_t item_size,
 void tt_account_open(int index, size_t limit);
 /// The world is gone: its account forgets it.
 void tt_account_close(int index);
-/// Charge the allocations that follow to account index.
-void tt_account_use(int index);
+/// Charge the allocations that follow to account index; returns the one
+/// charged before.
+int tt_account_use(int index);
 void tt_account_set_limit(int index, size_t limit);
 /// Bytes charged to the account now (headers included).
 size_t tt_account_bytes(int index);

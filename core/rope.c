@@ -275,8 +275,8 @@ static void remove_rope(tt_world *w, tt_rope *r)
 /* Destroy what the rope made: its nodes (and with them its springs). */
 static void destroy_parts(tt_rope *r)
 {
-	for (int k = r->owns_start ? 0 : 1; k < r->count; k++)
-		tt_particle_destroy(r->nodes[k]);
+	int first = r->owns_start ? 0 : 1;
+	tt_particles_destroy(r->nodes + first, r->count - first);
 	for (int k = 0; k < r->count; k++)  /* springs to a kept start */
 		tt_spring_destroy(r->tethers[k]), tt_spring_destroy(r->segments[k]);
 }

@@ -210,6 +210,9 @@ void tt_chain_release(tt_chain_scratch *s);
 void tt_chain_solve(tt_world *w, float h);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
+/// Destroy these particles (all of one world; stale ones are skipped)
+/// and their springs, in one sweep over the springs.
+void tt_particles_destroy(const tt_particle_id *ids, int n);
 /// The dense index of a live particle, with its world; -1 when stale.
 int tt_particle_find(tt_particle_id id, tt_world **out);
 /// Free colliders, contacts and the grid (world destroy).

@@ -13,6 +13,8 @@
  *   w:collider{...}                                 (see bind_collider.c)
  *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
  *   w.particle_collision                            (read and write)
+ *   w.max_bytes (the core memory it may hold, 256 MiB by default; past it
+ *   calls fail: "the world's memory limit was reached")  w.bytes (held)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
  * A world made by taut.world is destroyed when its userdata is collected;
@@ -141,6 +143,38 @@ static int set_particle_collision(lua_State *L)
 	def.particle_collision = lua_toboolean(L, 3);
 	change_def(L, &def);
 	return 0;
+}
+
+/* A byte count: an integer > 0 (the core refuses 0). */
+static size_t to_bytes(lua_State *L, int idx, int *ok)
+{
+	lua_Integer n = lua_tointegerx(L, idx, ok);
+	*ok = *ok && n >= 0;
+	return *ok ? (size_t)n : 0;
+}
+
+static int get_max_bytes(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)def_of(L).max_bytes);
+	return 1;
+}
+
+static int set_max_bytes(lua_State *L)
+{
+	int ok;
+	tt_world_def def = def_of(L);
+	def.max_bytes = to_bytes(L, 3, &ok);
+	if (!ok)
+		luaL_error(L, "cannot set 'max_bytes' (integer >= 1 expected, got "
+			   "%s)", luaL_typename(L, 3));
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_bytes(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)tt_world_bytes(self(L)));
+	return 1;
 }
 
 static int get_is_3d(lua_State *L)
@@ -316,7 +350,8 @@ int tt_bind_world_create(lua_State *L)
 {
 	static const char *const keys[] = {"gravity",    "dt",	      "substeps",
 					   "iterations", "max_speed", "is_3d",
-					   "particle_collision", NULL};
+					   "particle_collision", "max_bytes",
+					   NULL};
 	if (lua_isnoneornil(L, 1))
 		lua_settop(L, 0), lua_newtable(L);
 	tt_bind_check_options(L, 1, keys);
@@ -328,6 +363,12 @@ int tt_bind_world_create(lua_State *L)
 	def.max_speed = tt_bind_opt_float(L, 1, "max_speed", def.max_speed);
 	def.is_3d = tt_bind_opt_bool(L, 1, "is_3d", 0);
 	def.particle_collision = tt_bind_opt_bool(L, 1, "particle_collision", 0);
+	if (lua_getfield(L, 1, "max_bytes") != LUA_TNIL) {
+		int ok;
+		def.max_bytes = to_bytes(L, -1, &ok);
+		luaL_argcheck(L, ok, 1, "max_bytes: integer >= 1 expected");
+	}
+	lua_pop(L, 1);
 	tt_world_id id;
 	tt_bind_check_status(L, 1, tt_world_create(&def, &id));
 	tt_bind_push_world(L, id, 1);
@@ -366,6 +407,8 @@ static const tt_prop props[] = {
 	{"energy", get_energy, NULL},
 	{"max_strain", get_max_strain, NULL},
 	{"wind_count", get_wind_count, NULL},
+	{"max_bytes", get_max_bytes, set_max_bytes},
+	{"bytes", get_bytes, NULL},
 	{"min_fragment", tt_bind_world_get_min_fragment,
 	 tt_bind_world_set_min_fragment},
 	{NULL, NULL, NULL},
