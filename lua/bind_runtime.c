@@ -2,8 +2,9 @@
  * scene, step it, rewrite its file and see the reload exactly as the
  * viewport would, without a window and without sleeping.
  *
- *   local rt = taut.runtime("scene.lua" [, {safe = true}])
- *                          -- loads it (--safe); rt:error() says why not
+ *   local rt = taut.runtime("scene.lua" [, {safe = true, budget = 0.5}])
+ *                 -- loads it (--safe; seconds per callback, never more
+ *                 -- than the caller has left); rt:error() says why not
  *   rt:step([n])  rt:poll()  rt:reload()  rt:rebuild()   -> reload kind
  *   rt:world()  rt:error()  rt:lua_bytes()  rt:tune()   (name -> value)
  *   rt:set(name, value)  rt:save()  rt:unsaved()  rt:close()
@@ -31,8 +32,11 @@ static int rt_step(lua_State *L)
 	tt_runtime *rt = check(L);
 	lua_Integer n = luaL_optinteger(L, 2, 1);
 	int running = 1;
-	for (lua_Integer i = 0; i < n && running; i++)
+	for (lua_Integer i = 0; i < n && running; i++) {
 		running = tt_runtime_step(rt);
+		if (tt_sandbox_overdue())
+			tt_sandbox_runaway(L);
+	}
 	lua_pushboolean(L, running);
 	return 1;
 }
@@ -148,18 +152,22 @@ int tt_bind_runtime_create(lua_State *L)
 		{"last_reload", rt_last},      {"__gc", rt_close},
 		{NULL, NULL},
 	};
-	static const char *const keys[] = {"safe", NULL};
+	static const char *const keys[] = {"safe", "budget", NULL};
 	const char *path = tt_sandbox_path(L, 1, 0);
 	int safe = tt_sandbox_is_safe(L);  /* a safe scene's runtimes are */
+	float budget = 0.0f;
 	if (!lua_isnoneornil(L, 2)) {
 		tt_bind_check_options(L, 2, keys);
 		safe |= tt_bind_opt_bool(L, 2, "safe", 0);
+		budget = tt_bind_opt_float(L, 2, "budget", 0.0f);
+		luaL_argcheck(L, budget >= 0.0f, 2, "budget: seconds >= 0 expected");
 	}
 	tt_runtime **p = (tt_runtime **)tt_bind_new_box(L, NAME, methods);
 	*p = tt_runtime_create(path, tt_lib_root());
 	if (!*p)
 		return luaL_error(L, "out of memory");
 	tt_runtime_set_safe(*p, safe);
+	tt_runtime_set_budget(*p, budget);
 	tt_runtime_load(*p);
 	return 1;
 }

@@ -51,6 +51,11 @@ void tt_runtime_set_safe(tt_runtime *rt, int safe)
 	rt->safe = safe;
 }
 
+void tt_runtime_set_budget(tt_runtime *rt, double seconds)
+{
+	rt->budget = seconds;
+}
+
 void tt_runtime_destroy(tt_runtime *rt)
 {
 	if (!rt)
@@ -154,6 +159,8 @@ static int build(tt_runtime *rt, scene *s)
 		tt_runtime_set_error(rt, "", "out of memory opening Lua");
 		return 0;
 	}
+	if (rt->budget > 0.0)
+		s->sb.budget = rt->budget;
 	if (!open_reload(rt, s))
 		return 0;
 	if (rt->safe && !tt_safe_apply(&s->sb, rt->root, rt->dir)) {
@@ -226,7 +233,7 @@ static int step_world(tt_runtime *rt, scene *s)
 	char msg[256];
 	if (status == TT_ERR_INTERRUPTED)
 		snprintf(msg, sizeof msg, "the step ran for more than %d s (too many "
-			 "substeps, iterations or springs?)", (int)s->sb.budget);
+			 "substeps, iterations or springs?)", s->sb.seconds);
 	else
 		snprintf(msg, sizeof msg, "%s", tt_status_message(status));
 	tt_runtime_set_error(rt, "the world's step failed: ", msg);

@@ -44,6 +44,7 @@ struct tt_runtime {
 	double last_ms;
 	int said_no_tuned;
 	int safe;  /* --safe: every load narrows the scene's state (safe.c) */
+	double budget;  /* seconds per callback; 0: the sandbox's default */
 };
 
 void tt_runtime_set_error(tt_runtime *rt, const char *what, const char *msg);

@@ -2,7 +2,7 @@
  *
  * As in lua.c, every entry into Lua goes through one pcall with a message
  * handler that adds the traceback. A count hook checks the clock every
- * 100k instructions, so a script that loops forever is stopped with an
+ * 10k instructions, so a script that loops forever is stopped with an
  * error naming the line it was on; once the time is up it fires at every
  * instruction, so a loop that catches the error with pcall is stopped
  * too. Time spent in C counts: the core polls tt_set_interrupt during a
@@ -31,7 +31,7 @@
 
 #define DEFAULT_LIMIT ((size_t)1 << 30)  /* 1 GiB */
 #define DEFAULT_BUDGET 5.0               /* seconds per callback */
-#define HOOK_COUNT 100000
+#define HOOK_COUNT 10000  /* instructions: C calls between count too */
 
 static double g_deadline;  /* of the call running now; 0: none */
 
@@ -69,7 +69,7 @@ tt_sandbox *tt_sandbox_of(lua_State *L)
 int tt_sandbox_runaway(lua_State *L)
 {
 	return luaL_error(L, "script ran for more than %d s without returning "
-			  "(an endless loop?)", (int)tt_sandbox_of(L)->budget);
+			  "(an endless loop?)", tt_sandbox_of(L)->seconds);
 }
 
 /* Raised from the hook, so the running function is level 0: name its
@@ -77,7 +77,7 @@ int tt_sandbox_runaway(lua_State *L)
 static void runaway_hook(lua_State *L, lua_Debug *ar)
 {
 	tt_sandbox *sb = tt_sandbox_of(L);
-	int over = sb->budget > 0.0 && tt_sandbox_clock() > sb->deadline;
+	int over = sb->deadline > 0.0 && tt_sandbox_clock() > sb->deadline;
 	if (over != (lua_gethookcount(L) == 1))
 		lua_sethook(L, runaway_hook, LUA_MASKCOUNT, over ? 1 : HOOK_COUNT);
 	if (!over)
@@ -85,7 +85,7 @@ static void runaway_hook(lua_State *L, lua_Debug *ar)
 	lua_getinfo(L, "Sl", ar);
 	luaL_error(L, "%s:%d: script ran for more than %d s without returning "
 		      "(an endless loop?)", ar->short_src, ar->currentline,
-		   (int)sb->budget);
+		   sb->seconds);
 }
 
 /* The core's poll (tt_set_interrupt): the running call's time is up. */
@@ -95,13 +95,24 @@ static int overdue(void *context)
 	return g_deadline > 0.0 && tt_sandbox_clock() > g_deadline;
 }
 
+/* A call inside another's (a test's taut.runtime stepping its scene)
+ * ends by the outer one's deadline too: a scene cannot outlast its own
+ * budget through a runtime it made. */
 double tt_sandbox_begin(tt_sandbox *sb)
 {
-	double saved = g_deadline;
-	sb->deadline = tt_sandbox_clock() + sb->budget;
-	g_deadline = sb->budget > 0.0 ? sb->deadline : 0.0;
+	double saved = g_deadline, now = tt_sandbox_clock();
+	double own = sb->budget > 0.0 ? now + sb->budget : 0.0;
+	g_deadline = own == 0.0 ? saved
+		     : saved == 0.0 || own < saved ? own : saved;
+	sb->deadline = g_deadline;
+	sb->seconds = (int)(g_deadline - now + 0.5);
 	lua_sethook(sb->L, runaway_hook, LUA_MASKCOUNT, HOOK_COUNT);
 	return saved;
+}
+
+int tt_sandbox_overdue(void)
+{
+	return overdue(NULL);
 }
 
 void tt_sandbox_end(double saved)

@@ -16,6 +16,7 @@ typedef struct tt_sandbox {
 	size_t limit;       /* allocations past this fail: "not enough memory" */
 	double deadline;    /* tt_sandbox_clock() time a call must end by */
 	double budget;      /* seconds a call may run, 0 for no limit */
+	int seconds;        /* what the running call was given (messages) */
 	int safe;           /* --safe: see safe.c */
 	char folder[PATH_MAX];   /* --safe: the scene's folder, resolved */
 	char scripts[PATH_MAX];  /* --safe: taut's scripts/, resolved */
@@ -37,6 +38,8 @@ int tt_sandbox_call(tt_sandbox *sb, int nargs, int nresults);
 /// budget runs out. Returns what tt_sandbox_end must restore.
 double tt_sandbox_begin(tt_sandbox *sb);
 void tt_sandbox_end(double saved);
+/// Is the running call's time up?
+int tt_sandbox_overdue(void);
 /// Raise the runaway error ("script ran for more than 5 s ...") at the
 /// Lua line that called the running C function.
 int tt_sandbox_runaway(lua_State *L);
