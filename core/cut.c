@@ -236,7 +236,8 @@ static int collect(tt_world *w, tt_vec3 a, tt_vec3 b, float radius)
 static int cut_found(tt_world *w, tt_cut_cause cause)
 {
 	int cut = 0;
-	for (int k = 0; k < w->cuts.count; k++) {
+	for (int k = 0; k < w->cuts.count &&  /* each cut looks up its rope */
+		!tt_budget_spend(w, w->springs.count + 1); k++) {
 		tt_cut_found f = w->cuts.found[k];
 		tt_rope_id unused;
 		if (tt_spring_valid(f.spring) &&
@@ -262,10 +263,11 @@ static tt_status sweep(tt_world_id world, tt_vec3 a, tt_vec3 b, float radius,
 		return TT_ERR_NOT_FINITE;
 	if (!collect(w, a, b, radius))
 		return TT_ERR_OUT_OF_MEMORY;
+	w->interrupted = 0;
 	int cut = cut_found(w, TT_CUT_SWIPE);
 	if (count)
 		*count = cut;
-	return TT_OK;
+	return w->interrupted ? TT_ERR_INTERRUPTED : TT_OK;
 }
 
 tt_status tt_world_cut(tt_world_id world, tt_vec3 a, tt_vec3 b, int *count)

@@ -232,7 +232,7 @@ static int step_world(tt_runtime *rt, scene *s)
 		return 1;
 	char msg[256];
 	if (status == TT_ERR_INTERRUPTED)
-		snprintf(msg, sizeof msg, "the step ran for more than %d s (too many "
+		snprintf(msg, sizeof msg, "the step ran for more than %g s (too many "
 			 "substeps, iterations or springs?)", s->sb.seconds);
 	else
 		snprintf(msg, sizeof msg, "%s", tt_status_message(status));

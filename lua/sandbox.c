@@ -17,6 +17,8 @@
  * (it would end taut mid-recording, not the scene) and __gc metamethods
  * (Lua runs finalizers with hooks off: an endless one could not be
  * stopped). */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -66,10 +68,20 @@ tt_sandbox *tt_sandbox_of(lua_State *L)
 	return ud;
 }
 
+/* "script ran for more than 5 s ...", after where (a "file:line: "). */
+static int raise_runaway(lua_State *L, const char *where)
+{
+	char seconds[32];
+	snprintf(seconds, sizeof seconds, "%g", tt_sandbox_of(L)->seconds);
+	lua_pushfstring(L, "%sscript ran for more than %s s without returning "
+			"(an endless loop?)", where, seconds);
+	return lua_error(L);
+}
+
 int tt_sandbox_runaway(lua_State *L)
 {
-	return luaL_error(L, "script ran for more than %d s without returning "
-			  "(an endless loop?)", tt_sandbox_of(L)->seconds);
+	luaL_where(L, 1);
+	return raise_runaway(L, lua_tostring(L, -1));
 }
 
 /* Raised from the hook, so the running function is level 0: name its
@@ -83,9 +95,8 @@ static void runaway_hook(lua_State *L, lua_Debug *ar)
 	if (!over)
 		return;
 	lua_getinfo(L, "Sl", ar);
-	luaL_error(L, "%s:%d: script ran for more than %d s without returning "
-		      "(an endless loop?)", ar->short_src, ar->currentline,
-		   sb->seconds);
+	lua_pushfstring(L, "%s:%d: ", ar->short_src, ar->currentline);
+	raise_runaway(L, lua_tostring(L, -1));
 }
 
 /* The core's poll (tt_set_interrupt): the running call's time is up. */
@@ -105,7 +116,7 @@ double tt_sandbox_begin(tt_sandbox *sb)
 	g_deadline = own == 0.0 ? saved
 		     : saved == 0.0 || own < saved ? own : saved;
 	sb->deadline = g_deadline;
-	sb->seconds = (int)(g_deadline - now + 0.5);
+	sb->seconds = floor(1e3 * (g_deadline - now) + 0.5) / 1e3;
 	lua_sethook(sb->L, runaway_hook, LUA_MASKCOUNT, HOOK_COUNT);
 	return saved;
 }

@@ -16,7 +16,7 @@ typedef struct tt_sandbox {
 	size_t limit;       /* allocations past this fail: "not enough memory" */
 	double deadline;    /* tt_sandbox_clock() time a call must end by */
 	double budget;      /* seconds a call may run, 0 for no limit */
-	int seconds;        /* what the running call was given (messages) */
+	double seconds;     /* what the running call was given (messages) */
 	int safe;           /* --safe: see safe.c */
 	char folder[PATH_MAX];   /* --safe: the scene's folder, resolved */
 	char scripts[PATH_MAX];  /* --safe: taut's scripts/, resolved */
