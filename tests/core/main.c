@@ -62,6 +62,12 @@ static const check_test tests[] = {
 	{"cut tear", test_cut_tear},
 	{"cut cloth slit", test_cut_cloth_slit},
 	{"cut handles", test_cut_handles},
+	{"limits world bytes", test_limits_world_bytes},
+	{"limits total bytes", test_limits_total_bytes},
+	{"limits interrupt", test_limits_interrupt},
+	{"limits stale segment", test_limits_stale_segment},
+	{"limits empty collision", test_limits_empty_collision},
+	{"limits rope sweep", test_limits_rope_sweep},
 };
 
 int main(void)

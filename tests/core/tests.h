@@ -63,4 +63,11 @@ void test_cut_tear(void);
 void test_cut_cloth_slit(void);
 void test_cut_handles(void);
 
+void test_limits_world_bytes(void);
+void test_limits_total_bytes(void);
+void test_limits_interrupt(void);
+void test_limits_stale_segment(void);
+void test_limits_empty_collision(void);
+void test_limits_rope_sweep(void);
+
 #endif
