@@ -39,13 +39,15 @@ typedef struct account {
 	uint32_t generation;
 } account;
 
-/* Before each block: whose it is. As aligned as malloc's blocks. */
-typedef union header {
-	struct {
-		uint32_t account, generation;
-	} owner;
-	max_align_t align;
-} header;
+/* Before each block: whose it is, in a header as long as malloc's
+ * alignment, so the block after it is as aligned as the allocator's own
+ * (copied in and out: a user allocator may align less). */
+typedef struct owner {
+	uint32_t account, generation;
+} owner;
+
+#define HEADER (alignof(max_align_t) > sizeof(owner) ? alignof(max_align_t) \
+						    : sizeof(owner))
 
 static tt_alloc_fn *g_alloc = default_alloc;
 static tt_free_fn *g_free = default_free;
@@ -130,30 +132,32 @@ static tt_status refusal(size_t size)
 
 void *tt_alloc(size_t size)
 {
-	size_t block = size + sizeof(header);
+	size_t block = size + HEADER;
 	tt_status why = block < size ? TT_ERR_MEMORY_LIMIT : refusal(block);
-	header *h = why == TT_OK ? g_alloc(block, g_context) : NULL;
+	char *h = why == TT_OK ? g_alloc(block, g_context) : NULL;
 	if (!h) {
 		g_failure = why == TT_OK ? TT_ERR_OUT_OF_MEMORY : why;
 		g_failures++;
 		return NULL;
 	}
 	account *a = &g_accounts[g_current];
-	h->owner.account = (uint32_t)g_current;
-	h->owner.generation = a->generation;
+	owner o = {(uint32_t)g_current, a->generation};
+	memcpy(h, &o, sizeof o);
 	a->bytes += block;
 	g_bytes += block;
-	return h + 1;
+	return h + HEADER;
 }
 
 void tt_free(void *memory, size_t size)
 {
 	if (!memory)
 		return;
-	header *h = (header *)memory - 1;
-	size += sizeof(header);
-	account *a = &g_accounts[h->owner.account];
-	if (a->generation == h->owner.generation)
+	char *h = (char *)memory - HEADER;
+	owner o;
+	memcpy(&o, h, sizeof o);
+	size += HEADER;
+	account *a = &g_accounts[o.account];
+	if (a->generation == o.generation)
 		a->bytes -= size;
 	g_free(h, size, g_context);
 	g_bytes -= size;
