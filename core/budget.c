@@ -4,13 +4,14 @@
  * world as large as its memory limit; without a poll that call would keep
  * the host from ever getting control back (its own time budget only runs
  * between Lua instructions). Work is counted in units of about one
- * projection and the poll is asked once per POLL_EVERY units, so the cost
- * is a counter add per iteration; a step stopped early leaves every
+ * projection and the poll is asked once per POLL_EVERY units (a clock
+ * read every millisecond or so), so the cost is a counter add per
+ * iteration; a step stopped early leaves every
  * particle where the last finished iteration put it (finite, consistent),
  * and the world goes on at the next step. */
 #include "world.h"
 
-#define POLL_EVERY (1L << 20)
+#define POLL_EVERY (1L << 18)
 
 static tt_interrupt_fn *g_poll;
 static void *g_context;

@@ -156,16 +156,21 @@ static int neighbour_buckets(const tt_world *w, int i, int *out)
 }
 
 /* Every colliding pair once: solved (solve) or written to pairs (up to
- * max). Returns the number of pairs. */
+ * max). Returns the number of pairs. A heap of particles in one cell (a
+ * rope reeled into a point) makes this quadratic: the pairs looked at
+ * count against the time budget, which can end the visit. */
 static int visit_pairs(tt_world *w, int solve, int32_t *pairs, int max)
 {
 	tt_particles *p = &w->particles;
 	const tt_grid *g = &w->grid;
 	int buckets[27], found = 0;
-	for (int i = 0; i < p->count; i++) {
+	long looked = 0;  /* pairs looked at for the last particle */
+	for (int i = 0; i < p->count && !tt_budget_spend(w, looked); i++) {
 		int nb = neighbour_buckets(w, i, buckets);
+		looked = nb;
 		for (int k = 0; k < nb; k++)
-			for (int j = g->head[buckets[k]]; j >= 0; j = g->next[j]) {
+			for (int j = g->head[buckets[k]]; j >= 0;
+			     j = g->next[j], looked++) {
 				if (j <= i || !tt_collide_filter(p->group[i], p->mask[i],
 								 p->group[j], p->mask[j]) ||
 				    joined(g, i, j) || !separate(p, i, j, solve))
@@ -188,5 +193,6 @@ int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 	tt_world *w = tt_world_get(id);
 	if (!w || !tt_grid_build(w))
 		return 0;
+	w->interrupted = 0;
 	return visit_pairs(w, 0, pairs, max);
 }

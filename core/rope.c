@@ -276,7 +276,8 @@ static void remove_rope(tt_world *w, tt_rope *r)
 static void destroy_parts(tt_rope *r)
 {
 	int first = r->owns_start ? 0 : 1;
-	tt_particles_destroy(r->nodes + first, r->count - first);
+	if (r->count > first)
+		tt_particles_destroy(r->nodes + first, r->count - first);
 	for (int k = 0; k < r->count; k++)  /* springs to a kept start */
 		tt_spring_destroy(r->tethers[k]), tt_spring_destroy(r->segments[k]);
 }

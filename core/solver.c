@@ -172,7 +172,8 @@ void tt_solver_step(tt_world *w)
 	s->h = h;
 	int drag = tt_drag_prepare(w);  /* wind and forces: 0 when none */
 	tt_collider_begin_step(w);
-	long work = (long)w->particles.count + s->count + 1;
+	/* units of a substep beyond its iterations: integration, contacts */
+	long work = (long)w->particles.count * (1 + w->colliders.count) + 1;
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		if (tt_budget_spend(w, work))
 			break;

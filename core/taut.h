@@ -112,9 +112,9 @@ tt_status tt_status_refine(tt_status status);
 /* ---- time -------------------------------------------------------------- */
 
 /// A host's "stop now" (a script's time ran out): long core work (the
-/// substeps and iterations of a step) polls it about every million
-/// constraint projections; nonzero ends the step early, and tt_world_step
-/// returns TT_ERR_INTERRUPTED. NULL removes it.
+/// substeps and iterations of a step, cut sweeps) polls it about every
+/// 250000 constraint projections; nonzero ends the work early, and the
+/// call returns TT_ERR_INTERRUPTED. NULL removes it.
 typedef int tt_interrupt_fn(void *context);
 void tt_set_interrupt(tt_interrupt_fn *poll, void *context);
 
