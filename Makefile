@@ -94,8 +94,10 @@ $(FUZZ_BUILD)/%.o: %.c | deps
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP $(PKG_CFLAGS) -c -o $@ $<
 
 # ---- soak: a scene that churns ropes for 100k steps (tests/soak/) --------
-soak: deps $(TAUT)
-	tests/soak/run ./$(TAUT)
+soak: deps
+	$(MAKE) --no-print-directory taut
+	$(MAKE) --no-print-directory SAN=1 build-san/taut
+	tests/soak/run ./taut ./build-san/taut
 
 # Install the libraries when pkg-config cannot find them, and clang with
 # libFuzzer when it is missing: apt-get on Debian/Ubuntu (through sudo when

@@ -23,7 +23,6 @@
 
 #define MAX_IDS 32
 #define MAX_STEPS 16
-#define POLLS_PER_STEP 1
 
 typedef struct input {
 	const uint8_t *data;
@@ -185,13 +184,15 @@ static void make_rope(input *in, objects *o)
 		KEEP(o->ropes, o->nr, id);
 }
 
-/* A rope length or reel speed: hostile, but a finite one at most 100 m
- * (m/s). A length of 3e38 inserts nodes without end: the rope length caps
- * of the safety branch (issue 20) refuse it, not this one. */
-static float length(input *in)
+/* A new length for rope r: a hostile factor of its length, but a finite
+ * one at most 2. Longer ropes insert nodes without end (a length of 3e38,
+ * or 100 m of 1e-9 m segments): the rope length caps of the safety branch
+ * (issue 20) refuse those, not this one. */
+static float length(input *in, tt_rope_id r)
 {
 	float f = num(in);
-	return isfinite(f) && fabsf(f) > 100.0f ? copysignf(100.0f, f) : f;
+	f = isfinite(f) && fabsf(f) > 2.0f ? copysignf(2.0f, f) : f;
+	return f * tt_rope_get_length(r);
 }
 
 static void change_rope(input *in, objects *o)
@@ -200,8 +201,8 @@ static void change_rope(input *in, objects *o)
 	tt_rope_id end;
 	switch (u8(in) % 7) {
 	case 0: tt_rope_destroy(r); break;
-	case 1: tt_rope_set_length(r, length(in)); break;
-	case 2: tt_rope_reel(r, length(in), length(in)); break;
+	case 1: tt_rope_set_length(r, length(in, r)); break;
+	case 2: tt_rope_reel(r, length(in, r), length(in, r)); break;
 	case 3: tt_rope_set_tethers(r, (tt_rope_tethers)(u8(in) % 6)); break;
 	case 4: tt_rope_translate(r, vec(in)); break;
 	case 5:
@@ -353,22 +354,19 @@ static void read_all(input *in, objects *o)
 	tt_particle_get_pin_collider(PICK(in, o->particles, o->np, tt_particle_id));
 }
 
-static int g_polls;
-
-/* A deterministic budget: a step may ask the poll a few times. */
+/* A deterministic budget: a step ends at its first poll (about 250000
+ * projections), so a step of 1000 x 1000 costs milliseconds. */
 static int poll_budget(void *context)
 {
 	(void)context;
-	return ++g_polls > POLLS_PER_STEP;
+	return 1;
 }
 
 static void step(input *in, objects *o)
 {
 	int n = 1 + u8(in) % 3;
-	for (int i = 0; i < n && o->steps < MAX_STEPS; i++, o->steps++) {
-		g_polls = 0;
+	for (int i = 0; i < n && o->steps < MAX_STEPS; i++, o->steps++)
 		tt_world_step(o->world);
-	}
 }
 
 static void run(input *in, objects *o)

@@ -9,8 +9,9 @@
  * does not end the snippet. The sandbox has a short time budget and small
  * memory limits, so runaway snippets end by the budget, as a scene's
  * would. Findings: sanitizer reports, and a core that keeps bytes after
- * the state (and with it the world) is closed. Rope lengths stay under
- * 100 m: longer ones are the safety branch's length caps (issue 20).
+ * the state (and with it the world) is closed. A rope's length changes
+ * at most twofold: longer ones insert nodes without end, the safety
+ * branch's rope length caps (issue 20).
  *
  * Run one input as the Lua it makes: FUZZ_PRINT=1 build-fuzz/lua_fuzz x */
 #include <stdio.h>
@@ -94,8 +95,8 @@ static void statement(luaL_Buffer *b, input *in)
 	case 5: snprintf(s, sizeof s, "local e = %s:cut(%s, %s); if e then %s = e end", r, x, y, CHOOSE(in, ropes)); break;
 	case 6: snprintf(s, sizeof s, "%s:cut(%s)", sp, x); break;
 	case 7: snprintf(s, sizeof s, "%s:destroy()", u8(in) & 1 ? p : u8(in) & 1 ? sp : r); break;
-	case 8: snprintf(s, sizeof s, "%s.length = math.min(%s, 100)", r, x); break;
-	case 9: snprintf(s, sizeof s, "%s:reel(math.min(%s, 100), math.min(%s, 100))", r, x, y); break;
+	case 8: snprintf(s, sizeof s, "%s.length = %s.length * math.min(%s, 2)", r, r, x); break;
+	case 9: snprintf(s, sizeof s, "%s:reel(%s.length * math.min(%s, 2), %s.length * math.min(%s, 2))", r, r, x, r, y); break;
 	case 10: snprintf(s, sizeof s, "w:step(%s)", u8(in) & 1 ? "1" : "3"); break;
 	case 11: snprintf(s, sizeof s, "w:cut_near({%s, %s}, %s)", x, y, z); break;
 	case 12: snprintf(s, sizeof s, "w:cut({%s, %s}, {%s, %s})", x, y, z, t); break;

@@ -1,0 +1,76 @@
+-- The soak: tests/soak/scene.lua for SOAK_STEPS steps (default 4800),
+-- rebuilt (a fresh Lua state and world, as a save of load does) every
+-- REBUILD cycles. After each cycle it samples the core's byte counter and
+-- the process's resident memory: past the first cycles (arrays growing to
+-- their working size) the later half's mean is within 5% of the earlier
+-- half's, and closing the runtime leaves the core holding nothing.
+-- `make test` runs it as it is; `make soak` (tests/soak/run) for 100k
+-- steps on the sanitizer build, then 5k under valgrind.
+local taut = require "taut"
+local test = require "test"
+
+local PERIOD, REBUILD = 600, 4
+
+local function rss()
+  local f = io.open("/proc/self/statm")
+  if not f then return 0 end
+  local pages = f:read("n") and f:read("n")
+  f:close()
+  return (pages or 0) * 4096
+end
+
+local function spread(list, from)
+  local lo, hi = math.huge, 0
+  for i = from, #list do lo, hi = math.min(lo, list[i]), math.max(hi, list[i]) end
+  return lo, hi
+end
+
+local function mean(list, from, to)
+  local sum = 0
+  for i = from, to do sum = sum + list[i] end
+  return sum / (to - from + 1)
+end
+
+-- The later half's mean over the earlier half's (the first cycles, while
+-- arrays grow to their working size, left out): 1 when flat.
+local function growth(list)
+  local from = math.min(3, #list)
+  local mid = (from + #list) // 2
+  return mean(list, mid + 1, #list) / mean(list, from, mid)
+end
+
+test("the soak scene's memory is flat: core bytes and RSS within 5%", function()
+  local steps = tonumber(os.getenv("SOAK_STEPS")) or 4800
+  local rt = taut.runtime("tests/soak/scene.lua")
+  test.eq(rt:error(), nil)
+  local bytes, resident, cycles = {}, {}, -(-steps // PERIOD)
+  local seen = { script = 0, strain = 0, cull = 0 }
+  for c = 1, cycles do
+    for _ = 1, PERIOD do
+      test.eq(rt:step(), true, rt:error())
+      for _, e in ipairs(rt:world():events()) do
+        local k = e.kind == "cut" and e.cause or e.kind
+        seen[k] = (seen[k] or 0) + 1
+      end
+    end
+    bytes[c], resident[c] = taut.core_bytes(), rss()
+    if os.getenv("SOAK_VERBOSE") then print(c, bytes[c], resident[c]) end
+    if c % REBUILD == 0 then test.eq(rt:rebuild(), "rebuild") end
+  end
+  print(("    %d cuts by the script, %d tears, %d culls"):format(seen.script, seen.strain, seen.cull))
+  test.ok(seen.script > cycles * 10 and seen.strain > cycles and seen.cull > cycles,
+    "every cycle cuts, tears and culls")
+  local blo, bhi = spread(bytes, 1)
+  local rlo, rhi = spread(resident, 1)
+  local bg, rg = growth(bytes), growth(resident)
+  print(("    %d steps: core %d..%d bytes (later half / earlier %.3f), RSS %.1f..%.1f MiB (%.3f)"):format(
+    cycles * PERIOD, blo, bhi, bg, rlo / 2^20, rhi / 2^20, rg))
+  test.ok(bg <= 1.05, ("core bytes grew %.3f times"):format(bg))
+  if os.getenv("SOAK_RSS") ~= "0" then  -- under valgrind RSS is valgrind's
+    test.ok(rg <= 1.05, ("RSS grew %.3f times"):format(rg))
+  end
+  local base = taut.core_bytes()
+  rt:close()
+  test.ok(taut.core_bytes() < base, "closing the runtime freed its world")
+  test.eq(taut.core_bytes(), 0, "and the core holds nothing more")
+end)
