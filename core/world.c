@@ -3,7 +3,8 @@
  * Worlds live in a fixed table of slots with generations, so a world id
  * (and through it every particle and spring id) goes stale when the world
  * is destroyed, and a later world in the same slot cannot be mistaken for
- * it. */
+ * it: a slot is retired when its 16-bit generation would wrap (after
+ * 65534 worlds; 1024 slots hold 67 million). */
 #include <math.h>
 #include <string.h>
 
@@ -66,7 +67,8 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	if (status != TT_OK)
 		return status;
 	int slot = 0;
-	while (slot < TT_MAX_WORLDS && g_worlds[slot])
+	while (slot < TT_MAX_WORLDS &&
+	       (g_worlds[slot] || g_generations[slot] == UINT16_MAX))
 		slot++;
 	if (slot == TT_MAX_WORLDS)
 		return TT_ERR_TOO_MANY_WORLDS;
@@ -115,9 +117,9 @@ tt_status tt_world_destroy(tt_world_id id)
 	int slot = id.index1 - 1;
 	tt_account_close(id.index1);
 	g_worlds[slot] = NULL;
+	/* A slot whose generations ran out is retired, never reused: a new
+	 * world there would take the ids of an old one's handles. */
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
-	if (g_generations[slot] == 0)
-		g_generations[slot] = 1;
 	tt_free(w, sizeof *w);
 	return TT_OK;
 }

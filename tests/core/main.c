@@ -68,6 +68,7 @@ static const check_test tests[] = {
 	{"limits stale segment", test_limits_stale_segment},
 	{"limits empty collision", test_limits_empty_collision},
 	{"limits rope sweep", test_limits_rope_sweep},
+	{"limits world generations", test_limits_world_generations},
 };
 
 int main(void)

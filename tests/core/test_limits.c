@@ -170,3 +170,24 @@ void test_limits_rope_sweep(void)
 	tt_world_destroy(both);
 	tt_world_destroy(alone);
 }
+
+/* A world slot's 16-bit generation never wraps to name an old world's
+ * handles again: the slot retires and the next worlds take another. */
+void test_limits_world_generations(void)
+{
+	tt_world_id first = new_world(0);
+	CHECK(tt_world_destroy(first) == TT_OK);
+	int aliased = 0, slots = 0;
+	uint16_t last_slot = 0;
+	for (int i = 0; i < 70000; i++) {
+		tt_world_id w = new_world(0);
+		aliased += tt_world_id_equal(w, first);
+		slots += w.index1 != last_slot;
+		last_slot = w.index1;
+		tt_world_destroy(w);
+	}
+	check_note("70000 worlds over %d slots", slots);
+	CHECK(aliased == 0);
+	CHECK(slots == 2);
+	CHECK(!tt_world_valid(first));
+}

@@ -69,5 +69,6 @@ void test_limits_interrupt(void);
 void test_limits_stale_segment(void);
 void test_limits_empty_collision(void);
 void test_limits_rope_sweep(void);
+void test_limits_world_generations(void);
 
 #endif
