@@ -150,3 +150,21 @@ test("the command line: a scene from outside runs --safe, --trust and --safe cho
   test.eq(status, 2)
   test.eq(out, "taut: --safe or --trust, not both (see taut --help)\n")
 end)
+
+test("taut itself still reloads a --safe scene and saves its tuned values", function()
+  local dir = folder({ ["scene.lua"] = "local scene = {}\nscene.tune = { length = {4, 1, 8} }\n" ..
+    "function scene.load(world, tune) world:particle{ position = {tune.length, 0} } end\n" ..
+    "function scene.tuned() end\nreturn scene\n" })
+  local rt = taut.runtime(dir .. "/scene.lua", { safe = true })
+  rt:set("length", 3)
+  rt:save()
+  local f = assert(io.open(dir .. "/scene.lua"))
+  local text = f:read("a")
+  f:close()
+  test.ok(text:find("length = {3, 1, 8}", 1, true), text)
+  f = assert(io.open(dir .. "/scene.lua", "wb"))
+  f:write((text:gsub("tune.length, 0", "tune.length, 1")))
+  f:close()
+  test.eq(rt:reload(), "rebuild")
+  test.eq(rt:world():particles()[1].position[2], 1)
+end)
