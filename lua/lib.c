@@ -7,11 +7,19 @@
  *   taut.executable      path of the running taut program
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
  *   taut.core_bytes()    bytes the core holds
- *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c) */
+ *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
+ *   taut.sanitized       true in the ASan build (its RSS is not the
+ *                        program's: freed memory waits in quarantine) */
 #include <stdio.h>
 
 #include "bind.h"
 #include "lib.h"
+
+#ifdef __SANITIZE_ADDRESS__  /* make SAN=1 */
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
 
 static char g_executable[4096] = "taut";
 static char g_root[4096] = ".";
@@ -54,5 +62,7 @@ int luaopen_taut(lua_State *L)
 	lua_setfield(L, -2, "version");
 	lua_pushstring(L, g_executable);
 	lua_setfield(L, -2, "executable");
+	lua_pushboolean(L, SANITIZED);
+	lua_setfield(L, -2, "sanitized");
 	return 1;
 }
