@@ -306,7 +306,9 @@ static void world_ops(input *in, objects *o)
 	case 0:
 		def.gravity = vec(in);
 		def.time_step = u8(in) & 1 ? num(in) : def.time_step;
-		def.substeps = count(in) * (u8(in) & 1 ? 25 : 1);
+		def.substeps = count(in);
+		if (u8(in) & 1 && def.substeps > 0 && def.substeps < 40)
+			def.substeps *= 25;  /* up to 975: a long step */
 		def.iterations = count(in);
 		def.max_speed = u8(in) & 1 ? num(in) : def.max_speed;
 		def.particle_collision = u8(in) & 1;
