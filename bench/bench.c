@@ -8,11 +8,24 @@
 #include "workload.h"
 
 static const char usage[] =
-	"usage: taut bench rope|collide --ropes N --segments S --steps K "
-	"[--substeps s] [--iterations i] [--chain 1]\n"
+	"usage: taut bench rope|collide|lua --ropes N --segments S --steps K "
+	"[--substeps s] [--iterations i] [--chain 1] [--exact 1]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
-	"       taut bench cut [--segments S] [--grid N] [--trials K]\n";
+	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
+	"       taut bench draw [--triangles N] [--frames K]\n";
+
+static int by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+double bench_median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, by_value);
+	return v[n / 2];
+}
 
 /* The positive integer after option `name`, into *out; 0 if malformed. */
 static int read_int(const char *name, const char *text, int *out)
@@ -47,20 +60,27 @@ int bench_parse(int argc, char **argv, const char *const names[],
 /* Fills a from argv[2..]; 0 on an unknown or malformed option. */
 static int parse_rope(int argc, char **argv, bench_rope_args *a)
 {
-	static const char *const names[] = {"--ropes",	  "--segments",
-					    "--steps",	  "--substeps",
-					    "--iterations", "--chain"};
+	static const char *const names[] = {
+		"--ropes", "--segments",   "--steps", "--substeps",
+		"--iterations", "--chain", "--exact"};
 	int *const fields[] = {&a->ropes,    &a->segments,   &a->steps,
-			       &a->substeps, &a->iterations, &a->chain};
-	return bench_parse(argc, argv, names, fields, 6) && a->ropes > 0 &&
+			       &a->substeps, &a->iterations, &a->chain,
+			       &a->exact};
+	return bench_parse(argc, argv, names, fields, 7) && a->ropes > 0 &&
 	       a->segments > 0 && a->steps > 0;
 }
 
 int tt_bench_main(int argc, char **argv)
 {
-	bench_rope_args a = {0, 0, 0, 8, 1, 0};
+	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0};
 	if (argc >= 2 && strcmp(argv[1], "cut") == 0) {
 		int status = bench_cut(argc, argv);
+		if (status == 2)
+			fputs(usage, stderr);
+		return status;
+	}
+	if (argc >= 2 && strcmp(argv[1], "draw") == 0) {
+		int status = bench_draw(argc, argv);
 		if (status == 2)
 			fputs(usage, stderr);
 		return status;
@@ -73,11 +93,12 @@ int tt_bench_main(int argc, char **argv)
 		}
 		return bench_wind(argv[2], a.ropes, a.segments, a.steps);
 	}
-	int collide = argc >= 2 && strcmp(argv[1], "collide") == 0;
-	if (argc < 2 || (!collide && strcmp(argv[1], "rope") != 0) ||
+	int collide = argc >= 2 && strcmp(argv[1], "collide") == 0,
+	    lua = argc >= 2 && strcmp(argv[1], "lua") == 0;
+	if (argc < 2 || (!collide && !lua && strcmp(argv[1], "rope") != 0) ||
 	    !parse_rope(argc, argv, &a)) {
 		fputs(usage, stderr);
 		return 2;
 	}
-	return collide ? bench_collide(&a) : bench_rope(&a);
+	return collide ? bench_collide(&a) : lua ? tt_bench_lua(&a) : bench_rope(&a);
 }

@@ -10,4 +10,17 @@ int tt_bench_main(int argc, char **argv);
 /// reload (lua/bench_reload.c). root is where examples/ lives.
 int tt_bench_reload(const char *root, int saves);
 
+/// The median of v[0..n) (sorts v).
+double bench_median(double *v, int n);
+
+/// `taut bench scene FILE [--frames N] [--replay INPUTS]`: ms per frame of
+/// a scene stepped headless (lua/bench_scene.c); 2 on bad usage.
+int tt_bench_scene(const char *root, int argc, char **argv);
+
+/// `taut bench lua --ropes N --segments S --steps K`: the rope workload
+/// with a Lua update reading and writing every node, against C
+/// (lua/bench_lua.c). Prints LUA lines; 0, or 1 on an error.
+struct bench_rope_args;
+int tt_bench_lua(const struct bench_rope_args *a);
+
 #endif

@@ -2,8 +2,16 @@
  * and a tilted box, piling on a floor. The same scene is stepped three
  * ways — without colliders, with them, and with particle-particle
  * collision on as well — and the differences, per particle per substep,
- * are the cost of collider contacts and of the spatial hash. A 60-step
- * warm-up (untimed) lets the ropes reach the shapes first. */
+ * are the costs: collide_cost = colliders - bare; self_cost = self -
+ * colliders, all that turning particle collision on adds, which includes
+ * a second round of collider contacts (core/contact.c: the two fight
+ * where a particle is pressed against a wall); hash_cost = self_cost -
+ * collide_cost, the spatial hash's own share. The scene is then built
+ * again in a 3D world, with its 3D twins (spheres for the pegs, a box
+ * turned by a quaternion about z, a plane), and stepped bare and with
+ * colliders: the 3D collide cost beside the 2D one. A 60-step warm-up
+ * (untimed) lets the ropes reach the shapes first; the worlds of a
+ * comparison step in turn. */
 #include <stdio.h>
 
 #include "../core/taut.h"
@@ -11,7 +19,8 @@
 
 #define SPACING 0.6f  /* m between ropes */
 
-static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
+static tt_status add_colliders(tt_world_id w, const bench_rope_args *a,
+				int is_3d)
 {
 	float length = (float)a->segments * BENCH_REST;
 	float width = (float)a->ropes * SPACING;
@@ -21,14 +30,15 @@ static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
 	floor.position.y = -0.7f * length;
 	tt_status status = tt_collider_create(w, &floor, &id);
 	tt_collider_def box = tt_collider_def_default();
-	box.size = (tt_vec3){0.5f * width, 0.3f, 0.0f};
+	box.size = (tt_vec3){0.5f * width, 0.3f, is_3d ? 2.0f : 0.0f};
 	box.position = (tt_vec3){0.25f * width, -0.4f * length, 0.0f};
 	box.angle = 0.2f;
+	box.rotation = tt_quat_axis_angle((tt_vec3){0, 0, 1}, 0.2f);
 	if (status == TT_OK)
 		status = tt_collider_create(w, &box, &id);
 	for (float x = 0.6f * width; x < width && status == TT_OK; x += 2.0f) {
 		tt_collider_def peg = tt_collider_def_default();
-		peg.shape = TT_SHAPE_CIRCLE;
+		peg.shape = is_3d ? TT_SHAPE_SPHERE : TT_SHAPE_CIRCLE;
 		peg.radius = 0.2f;
 		peg.position = (tt_vec3){x, -0.3f * length, 0.0f};
 		status = tt_collider_create(w, &peg, &id);
@@ -36,10 +46,12 @@ static tt_status add_colliders(tt_world_id w, const bench_rope_args *a)
 	return status;
 }
 
-/* mode 0: no colliders; 1: colliders; 2: colliders and particle pairs. */
+/* mode 0: no colliders; 1: colliders; 2: colliders and particle pairs;
+ * 3 and 4: 0 and 1 in a 3D world. */
 static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
 {
 	tt_world_def def = tt_world_def_default();
+	def.is_3d = mode >= 3;
 	def.substeps = a->substeps;
 	def.iterations = a->iterations;
 	def.particle_collision = mode == 2;
@@ -58,42 +70,51 @@ static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
 			if (status == TT_OK && k > 0)
 				status = tt_spring_create(*w, &sd, &s);
 		}
-	return status == TT_OK && mode > 0 ? add_colliders(*w, a) : status;
+	return status == TT_OK && (mode == 1 || mode == 2 || mode == 4)
+		       ? add_colliders(*w, a, def.is_3d)
+		       : status;
 }
 
-/* ns per particle per substep of the timed steps, or -1 on failure. */
-static double measure(const bench_rope_args *a, int mode, int *contacts)
+/* The worlds of modes[0..n) stepped in turn, each step timed on its own
+ * (noise on a busy machine falls on all alike): ns per particle per
+ * substep of each into ns, and the contacts of the last. 0 on failure. */
+static int measure(const bench_rope_args *a, const int *modes, int n,
+		   double *ns, int *contacts)
 {
-	tt_world_id w = {0};
-	if (build(a, mode, &w) != TT_OK) {
-		tt_world_destroy(w);
-		return -1.0;
+	tt_world_id w[3] = {{0}};
+	double wall[3] = {0};
+	int ok = 1;
+	for (int k = 0; k < n; k++)
+		ok &= build(a, modes[k], &w[k]) == TT_OK;
+	for (int step = 0; ok && step < 60 + a->steps; step++)
+		for (int k = 0; k < n; k++) {
+			double start = bench_now();
+			tt_world_step(w[k]);
+			wall[k] += step < 60 ? 0.0 : bench_now() - start;
+		}
+	*contacts = tt_world_contacts(w[n - 1]).count;
+	for (int k = 0; k < n; k++) {
+		ns[k] = 1e9 * wall[k] /
+			((double)tt_world_particle_count(w[k]) * a->steps * a->substeps);
+		tt_world_destroy(w[k]);
 	}
-	for (int k = 0; k < 60; k++)
-		tt_world_step(w);
-	double start = bench_now();
-	for (int k = 0; k < a->steps; k++)
-		tt_world_step(w);
-	double wall = bench_now() - start;
-	*contacts = tt_world_contacts(w).count;
-	double per = (double)tt_world_particle_count(w) * a->steps * a->substeps;
-	tt_world_destroy(w);
-	return 1e9 * wall / per;
+	return ok;
 }
 
 int bench_collide(const bench_rope_args *a)
 {
-	int contacts[3];
-	double ns[3];
-	for (int mode = 0; mode < 3; mode++) {
-		ns[mode] = measure(a, mode, &contacts[mode]);
-		if (ns[mode] < 0.0) {
-			fprintf(stderr, "taut bench: out of memory\n");
-			return 1;
-		}
+	int contacts, contacts3;
+	double ns[3], ns3[2];
+	if (!measure(a, (const int[]){0, 1, 2}, 3, ns, &contacts) ||
+	    !measure(a, (const int[]){3, 4}, 2, ns3, &contacts3)) {
+		fprintf(stderr, "taut bench: out of memory\n");
+		return 1;
 	}
 	printf("COLLIDE ns_bare=%.3f ns_colliders=%.3f ns_self=%.3f "
-	       "collide_cost=%.3f self_cost=%.3f contacts=%d\n",
-	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[0], contacts[2]);
+	       "collide_cost=%.3f self_cost=%.3f hash_cost=%.3f contacts=%d\n",
+	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[1],
+	       ns[2] - 2.0 * ns[1] + ns[0], contacts);
+	printf("COLLIDE3 ns_bare=%.3f ns_colliders=%.3f collide_cost=%.3f "
+	       "contacts=%d\n", ns3[0], ns3[1], ns3[1] - ns3[0], contacts3);
 	return 0;
 }

@@ -8,19 +8,8 @@
 #include <stdlib.h>
 
 #include "../core/taut.h"
+#include "bench.h"
 #include "workload.h"
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-	qsort(v, (size_t)n, sizeof *v, by_value);
-	return v[n / 2];
-}
 
 /* Seconds for tt_rope_cut in the middle of a fresh hanging rope. */
 static double rope_cut(int segments)
@@ -105,9 +94,9 @@ int bench_cut(int argc, char **argv)
 	if (rope && swipe)
 		printf("RESULT workload=cut segments=%d rope_cut_us=%.1f grid=%d "
 		       "swipe_us=%.1f swipe_cuts=%d us_per_cut=%.2f\n",
-		       segments, 1e6 * median(rope, trials), n,
-		       1e6 * median(swipe, trials), cuts,
-		       1e6 * median(swipe, trials) / (cuts ? cuts : 1));
+		       segments, 1e6 * bench_median(rope, trials), n,
+		       1e6 * bench_median(swipe, trials), cuts,
+		       1e6 * bench_median(swipe, trials) / (cuts ? cuts : 1));
 	free(rope);
 	free(swipe);
 	return 0;

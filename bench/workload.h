@@ -3,6 +3,8 @@
 #ifndef TT_BENCH_WORKLOAD_H
 #define TT_BENCH_WORKLOAD_H
 
+#include "../core/taut.h"
+
 #define BENCH_REST 0.25f     /* m per segment */
 #define BENCH_DT (1.0f / 60.0f)
 #define BENCH_GRAVITY -9.81f
@@ -10,6 +12,7 @@
 typedef struct bench_rope_args {
 	int ropes, segments, steps, substeps, iterations;
 	int chain;  /* 1: build each as a tt_rope (no tethers): chain solve */
+	int exact;  /* 1: the limit rounds as the core does (bit for bit) */
 } bench_rope_args;
 
 /// Node k of rope r at rest: a square grid of anchors, each rope straight
@@ -24,7 +27,13 @@ int bench_parse(int argc, char **argv, const char *const names[],
 		int *const fields[], int n);
 /// `taut bench cut`: the cost of cuts (bench/cut.c); 2 on bad usage.
 int bench_cut(int argc, char **argv);
+/// `taut bench draw`: a mesh's drawing cost per frame (bench/draw.c).
+int bench_draw(int argc, char **argv);
 
+/// The workload's world; ends[0] and [1] are rope 0's anchor and free
+/// end; with --chain 1 each rope's id goes to ropes[r] (when not NULL).
+tt_status bench_rope_world(const bench_rope_args *a, tt_world_id *w,
+			   tt_particle_id ends[2], tt_rope_id *ropes);
 /// Run the workload through the core, then the limit; prints both lines.
 int bench_rope(const bench_rope_args *a);
 
@@ -33,13 +42,32 @@ int bench_rope(const bench_rope_args *a);
 /// COLLIDE line.
 int bench_collide(const bench_rope_args *a);
 
+/* Stretch figures over samples of every segment's length. */
+typedef struct bench_stretch {
+	double total, last, sum, worst_seg;
+	int count, samples;
+} bench_stretch;
+
+/// A sample: begin, add each segment's (dx, dy), end (last, sum, samples).
+void bench_stretch_begin(bench_stretch *st);
+void bench_stretch_add(bench_stretch *st, double dx, double dy);
+void bench_stretch_end(bench_stretch *st);
+
 typedef struct bench_limit_result {
+	const char *name;  /* the vector width: avx512, avx2, sse2 */
+	const char *schedule;  /* the faster: wave or passes */
+	int schedules_agree;   /* both ended bit for bit alike (or one ran) */
+	int lanes;
 	double wall_s;
+	bench_stretch stretch;  /* sampled as bench/rope.c samples the core */
 	float tip_x, tip_y;  /* rope 0's free end relative to its anchor */
 } bench_limit_result;
 
-/// The same workload in the tightest plain loop; 0 when out of memory.
-int bench_limit_rope(const bench_rope_args *a, bench_limit_result *out);
+/// The same workload in the tightest loop (limit.c), at the machine's
+/// widest vector width (native) or at SSE2, in the faster of its two
+/// schedules; 0 when out of memory.
+int bench_limit_rope(const bench_rope_args *a, int native,
+		     bench_limit_result *out);
 
 /// The wind workload (wind.c): prints what a field of the kind costs per
 /// particle per step; 2 on an unknown kind.

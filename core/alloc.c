@@ -187,6 +187,8 @@ void *tt_resize(void *memory, size_t old_size, size_t new_size)
 		return NULL;
 	if (memory)
 		memcpy(grown, memory, old_size < new_size ? old_size : new_size);
+	if (new_size > old_size)  /* no array holds bytes never written */
+		memset((char *)grown + old_size, 0, new_size - old_size);
 	tt_free(memory, old_size);
 	return grown;
 }

@@ -15,8 +15,9 @@
 void *tt_alloc(size_t size);
 /// Release memory from tt_alloc; size must be the size it was given.
 void tt_free(void *memory, size_t size);
-/// Resize an array: keeps the first min(old, new) bytes. NULL on failure
-/// (and the old block is kept).
+/// Resize an array: keeps the first min(old, new) bytes and zeroes the
+/// rest, so what a grown array holds never depends on the heap (a
+/// deterministic world). NULL on failure (and the old block is kept).
 void *tt_resize(void *memory, size_t old_size, size_t new_size);
 
 /// Room for one more item in a growable array of item_size bytes (items

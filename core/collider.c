@@ -16,12 +16,13 @@ tt_collider_def tt_collider_def_default(void)
 	return (tt_collider_def){
 		.shape = TT_SHAPE_BOX,
 		.radius = 0.5f,
-		.size = {1.0f, 1.0f, 0.0f},
+		.size = {1.0f, 1.0f, 1.0f},
 		.friction = 0.5f,
 		.kinetic_friction = -1.0f,
 		.enabled = 1,
 		.group = 1,
 		.mask = UINT32_MAX,
+		.rotation = {1.0f, 0.0f, 0.0f, 0.0f},
 	};
 }
 
@@ -32,14 +33,19 @@ static int lookup(tt_collider_id id, tt_world **out)
 	return w ? tt_pool_find(&w->collider_pool, id.index1, id.generation) : -1;
 }
 
+int tt_collider_find(tt_collider_id id, tt_world **out)
+{
+	return lookup(id, out);
+}
+
 static int unit_range(float v)
 {
 	return v >= 0.0f && v <= 1.0f;
 }
 
-/* Check def and build its shape; the kinetic friction defaults to the
- * static one (negative means "same"). */
-static tt_status check_def(tt_collider_def *def, tt_shape *shape)
+/* Check def and build its shape (a 3D one in a 3D world); the kinetic
+ * friction defaults to the static one (negative means "same"). */
+static tt_status check_def(int is_3d, tt_collider_def *def, tt_collider *c)
 {
 	if ((unsigned)def->shape >= TT_SHAPE_KIND_COUNT)
 		return TT_ERR_SHAPE;
@@ -53,14 +59,20 @@ static tt_status check_def(tt_collider_def *def, tt_shape *shape)
 		return TT_ERR_FRICTION;
 	if (!unit_range(def->restitution))
 		return TT_ERR_RESTITUTION;
-	return tt_shape_make(def, shape);
+	if (is_3d)
+		return tt_collider3_check(def, &c->shape3);
+	if (def->shape == TT_SHAPE_SPHERE || def->shape == TT_SHAPE_HULL)
+		return TT_ERR_SHAPE_3D;
+	return tt_shape_make(def, &c->shape);
 }
 
 /* Its pose now, as the start and end of a step that has not begun. */
-static void rest_at(tt_collider *c)
+static void rest_at(int is_3d, tt_collider *c)
 {
 	c->from = c->to = c->prev = c->cur =
 		tt_pose_make(c->def.position.x, c->def.position.y, c->def.angle);
+	if (is_3d)
+		tt_collider3_rest(c);
 	c->has_target = 0;
 }
 
@@ -96,7 +108,7 @@ tt_status tt_collider_create(tt_world_id world, const tt_collider_def *def,
 	if (!w)
 		return TT_ERR_WORLD_STALE;
 	tt_collider c = {.def = *def};
-	tt_status status = check_def(&c.def, &c.shape);
+	tt_status status = check_def(w->def.is_3d, &c.def, &c);
 	if (status != TT_OK)
 		return status;
 	tt_colliders *cs = &w->colliders;
@@ -107,7 +119,7 @@ tt_status tt_collider_create(tt_world_id world, const tt_collider_def *def,
 		return TT_ERR_OUT_OF_MEMORY;
 	if (!w->def.is_3d)
 		c.def.position.z = c.def.velocity.z = 0.0f;
-	rest_at(&c);
+	rest_at(w->def.is_3d, &c);
 	cs->items[cs->count++] = c;
 	*out = tt_world_collider_at(world, cs->count - 1);
 	return TT_OK;
@@ -172,16 +184,19 @@ tt_status tt_collider_set_def(tt_collider_id id, const tt_collider_def *def)
 	tt_collider next = *c;
 	next.def = *def;
 	next.def.shape = c->def.shape;
-	tt_status status = check_def(&next.def, &next.shape);
+	int is_3d = w->def.is_3d;
+	tt_status status = check_def(is_3d, &next.def, &next);
 	if (status != TT_OK)
 		return status;
-	if (!w->def.is_3d)
+	if (!is_3d)
 		next.def.position.z = next.def.velocity.z = 0.0f;
 	int moved = memcmp(&next.def.position, &c->def.position,
-			   sizeof(tt_vec3)) != 0 || next.def.angle != c->def.angle;
+			   sizeof(tt_vec3)) != 0 || next.def.angle != c->def.angle ||
+		    (is_3d && memcmp(&next.def.rotation, &c->def.rotation,
+				     sizeof(tt_quat)) != 0);
 	*c = next;
 	if (moved)
-		rest_at(c);
+		rest_at(is_3d, c);
 	return TT_OK;
 }
 
@@ -191,6 +206,8 @@ tt_status tt_collider_move_to(tt_collider_id id, tt_vec3 position, float angle)
 	int i = lookup(id, &w);
 	if (i < 0)
 		return TT_ERR_COLLIDER_STALE;
+	if (w->def.is_3d)
+		return TT_ERR_ANGLE_3D;
 	if (!tt_vec3_finite(position) || !isfinite(angle))
 		return TT_ERR_NOT_FINITE;
 	tt_collider *c = &w->colliders.items[i];
@@ -227,12 +244,8 @@ tt_collider_shape tt_world_collider_shape(tt_world_id world, int i)
 void tt_collider_release_all(tt_world *w)
 {
 	tt_colliders *cs = &w->colliders;
-	tt_grid *g = &w->grid;
 	tt_free(cs->items, (size_t)cs->capacity * sizeof *cs->items);
 	tt_contact_release(&w->contacts);
-	tt_free(g->head, (size_t)g->buckets * sizeof *g->head);
-	tt_free(g->next, (size_t)g->capacity * sizeof *g->next);
-	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);
-	tt_free(g->adj, (size_t)g->adj_capacity * sizeof *g->adj);
+	tt_grid_release(&w->grid);
 	tt_pool_release(&w->collider_pool);
 }

@@ -20,7 +20,10 @@
  * Restitution acts on velocities after the substep (Müller et al.,
  * "Detailed Rigid Body Simulation with XPBD", 2020): a contact that met
  * the surface faster than gravity gives in two substeps leaves at e times
- * that speed. */
+ * that speed.
+ *
+ * A 3D world runs the same stages on its 3D shapes (contact3.c,
+ * contact3_spring.c); the branches here pick them. */
 #include <math.h>
 
 #include "alloc.h"
@@ -42,6 +45,10 @@ tt_pose tt_collider_pose_at(const tt_collider *c, float t)
 void tt_collider_begin_step(tt_world *w)
 {
 	const float dt = w->def.time_step;
+	if (w->def.is_3d) {
+		tt_collider3_begin_step(w);
+		return;
+	}
 	for (int i = 0; i < w->colliders.count; i++) {
 		tt_collider *c = &w->colliders.items[i];
 		if (!c->has_target) {
@@ -174,7 +181,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	p->y[i] += fy;
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-		     (tt_contact_motion){speed, mx / h, my / h});
+		     (tt_contact_motion){speed, mx / h, my / h, 0.0f});
 	tt_contact_touched(w, &contact);
 }
 
@@ -207,7 +214,10 @@ void tt_contact_solve(tt_world *w, float h)
 	w->contacts.count = 0;
 	if (w->colliders.count == 0)
 		return;
-	particle_contacts(w, h);
+	if (w->def.is_3d)
+		tt_contact3_particles(w, h);
+	else
+		particle_contacts(w, h);
 	tt_contact_springs(w);
 }
 
@@ -217,7 +227,10 @@ void tt_contact_solve(tt_world *w, float h)
  * nothing ends a substep inside a collider. */
 void tt_collide(tt_world *w, int k, float h)
 {
-	collider_substep(w, k, w->def.substeps);
+	if (w->def.is_3d)
+		tt_collider3_substep(w, k, w->def.substeps);
+	else
+		collider_substep(w, k, w->def.substeps);
 	int rounds = w->def.particle_collision && tt_grid_build(w) ? 2 : 1;
 	for (int r = 0; r < rounds; r++) {
 		if (rounds > 1)
@@ -230,8 +243,8 @@ void tt_contact_restitution(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_contacts *ct = &w->contacts;
-	float g = sqrtf(w->def.gravity.x * w->def.gravity.x +
-			w->def.gravity.y * w->def.gravity.y);
+	tt_vec3 gv = w->def.gravity;  /* z is 0 in 2D */
+	float g = sqrtf(gv.x * gv.x + gv.y * gv.y + gv.z * gv.z);
 	for (int k = 0; k < ct->count; k++) {
 		const tt_contact *c = &ct->items[k];
 		tt_contact_motion m = ct->motion[k];
@@ -239,6 +252,10 @@ void tt_contact_restitution(tt_world *w, float h)
 			continue;
 		float e = w->colliders.items[c->collider].def.restitution;
 		int i = c->particle;
+		if (w->def.is_3d) {
+			tt_contact3_bounce(p, c, m, e);
+			continue;
+		}
 		float now = (p->vx[i] - m.vx) * c->normal.x +
 			    (p->vy[i] - m.vy) * c->normal.y;
 		float dv = -e * m.speed - now;

@@ -50,7 +50,9 @@ void tt_collider_end_step(tt_world *w)
 	for (int i = 0; i < w->colliders.count; i++) {
 		tt_collider *c = &w->colliders.items[i];
 		c->from = c->to;
+		c->from3 = c->to3;
 		c->has_target = 0;
 	}
+	tt_frame_end_step(w);
 	contact_events(w);
 }

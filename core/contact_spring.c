@@ -88,7 +88,7 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j)
 	move_point(p, i, j, t, fx, fy);
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-			(tt_contact_motion){NAN, 0.0f, 0.0f});
+			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f});
 }
 
 static void spring_against(tt_world *w, int s, int ci)
@@ -113,6 +113,9 @@ void tt_contact_springs(tt_world *w)
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
 			continue;
 		for (int ci = 0; ci < w->colliders.count; ci++)
-			spring_against(w, s, ci);
+			if (w->def.is_3d)
+				tt_contact3_spring_against(w, s, ci);
+			else
+				spring_against(w, s, ci);
 	}
 }

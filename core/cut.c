@@ -178,7 +178,7 @@ tt_status tt_rope_cut(tt_rope_id id, int segment, float t, tt_rope_id *out)
 
 /* ---- sweeps -------------------------------------------------------------- */
 
-static int keep_found(tt_cuts *cuts, tt_spring_id spring, float t)
+int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t)
 {
 	if (!tt_reserve((void **)&cuts->found, cuts->count, &cuts->capacity,
 			sizeof *cuts->found, 64))
@@ -225,7 +225,7 @@ static int collect(tt_world *w, tt_vec3 a, tt_vec3 b, float radius)
 		float t = radius < 0.0f ? crossing(x[i], y[i], x[j], y[j], a, b)
 					: nearest(x[i], y[i], x[j], y[j], a, radius);
 		if (t >= 0.0f &&
-		    !keep_found(&w->cuts, tt_world_spring_at(w->id, c), t))
+		    !tt_cut_keep(&w->cuts, tt_world_spring_at(w->id, c), t))
 			return 0;
 	}
 	return 1;
@@ -233,7 +233,7 @@ static int collect(tt_world *w, tt_vec3 a, tt_vec3 b, float radius)
 
 /* Cut what collect found, in its order; tethers and springs a cut or a
  * cull already took are passed over. Returns how many were cut. */
-static int cut_found(tt_world *w, tt_cut_cause cause)
+int tt_cut_kept(tt_world *w, tt_cut_cause cause)
 {
 	int cut = 0;
 	for (int k = 0; k < w->cuts.count &&  /* each cut looks up its rope */
@@ -250,7 +250,7 @@ static int cut_found(tt_world *w, tt_cut_cause cause)
 
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause)
 {
-	return collect(w, a, b, -1.0f) ? cut_found(w, cause) : 0;
+	return collect(w, a, b, -1.0f) ? tt_cut_kept(w, cause) : 0;
 }
 
 static tt_status sweep(tt_world_id world, tt_vec3 a, tt_vec3 b, float radius,
@@ -264,7 +264,7 @@ static tt_status sweep(tt_world_id world, tt_vec3 a, tt_vec3 b, float radius,
 	if (!collect(w, a, b, radius))
 		return TT_ERR_OUT_OF_MEMORY;
 	w->interrupted = 0;
-	int cut = cut_found(w, TT_CUT_SWIPE);
+	int cut = tt_cut_kept(w, TT_CUT_SWIPE);
 	if (count)
 		*count = cut;
 	return w->interrupted ? TT_ERR_INTERRUPTED : TT_OK;
@@ -299,10 +299,10 @@ void tt_cut_tear(tt_world *w)
 		float strain = (sqrtf(dx * dx + dy * dy + dz * dz) - s->rest[c]) /
 			       s->rest[c];
 		if (strain > s->max_strain[c] &&
-		    !keep_found(&w->cuts, tt_world_spring_at(w->id, c), 0.5f))
+		    !tt_cut_keep(&w->cuts, tt_world_spring_at(w->id, c), 0.5f))
 			break;
 	}
-	cut_found(w, TT_CUT_STRAIN);
+	tt_cut_kept(w, TT_CUT_STRAIN);
 }
 
 tt_status tt_world_set_min_fragment(tt_world_id world, int n)

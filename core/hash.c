@@ -3,14 +3,19 @@
  * Objects", 2003), rebuilt every substep.
  *
  * Cells are as wide as the largest particle diameter, so overlapping
- * particles are in the same or adjacent cells. Each bucket's list is in
- * ascending particle order and a particle looks at its 9 (27 in 3D)
- * neighbour cells, skipping buckets already seen, so every pair is met
- * once and in a fixed order: deterministic, and the same pairs brute
- * force finds. Pairs joined by a spring are skipped (self-collision along
- * a rope would fight its own rest length), as are pairs the group/mask
- * filter refuses. An overlap is removed by moving both apart in inverse
- * proportion to their masses (a contact constraint with no compliance). */
+ * particles are in the same or adjacent cells. Once a substep a counting
+ * sort lays the particles out bucket by bucket, each entry with its cell,
+ * and each particle pairs with the later ones of its own cell and with
+ * those of half its neighbour cells (4 in 2D, 13 in 3D: the other half
+ * pair with it from theirs), so every pair of adjacent cells is met once,
+ * in a fixed order: deterministic. Pairs the group/mask filter refuses,
+ * and pairs joined by a spring (self-collision along a rope would fight
+ * its own rest length), are dropped then; the rest are the substep's
+ * candidates, and each round of the solve walks them, testing distance
+ * where they are now. At any instant the candidates that overlap are the
+ * pairs brute force finds. An overlap is removed by moving both apart in
+ * inverse proportion to their masses (a contact constraint with no
+ * compliance). */
 #include <math.h>
 #include <string.h>
 
@@ -21,36 +26,100 @@
 #define PRIME_Y 19349663u
 #define PRIME_Z 83492791u
 
-/* Room for need (+ extra) items. An array with extra items is allocated
- * even when need is 0: adj_start has n + 1 entries, so an empty world
- * still has one. */
-static int grow(int32_t **array, int *capacity, int need, int extra)
+/* An array to replace: where it is, its bytes now and to be. */
+typedef struct slab {
+	void **array;
+	size_t old, fresh;
+} slab;
+
+/* Fresh room for every slab, all or none (0: nothing changed). */
+static int regrow(slab *s, int n)
 {
-	if (need <= *capacity && (*array || need + extra == 0))
-		return 1;
-	int cap = need > 2 * *capacity ? need : 2 * *capacity;
-	int32_t *fresh = tt_alloc((size_t)(cap + extra) * sizeof *fresh);
-	if (!fresh)
+	void *fresh[3] = {NULL, NULL, NULL};
+	int ok = 1;
+	for (int k = 0; k < n; k++)
+		ok &= (fresh[k] = tt_alloc(s[k].fresh)) != NULL;
+	for (int k = 0; k < n; k++) {
+		tt_free(ok ? *s[k].array : fresh[k], ok ? s[k].old : s[k].fresh);
+		if (ok)
+			*s[k].array = fresh[k];
+	}
+	return ok;
+}
+
+static int larger(int need, int had)
+{
+	return need > 2 * had ? need : 2 * had;
+}
+
+static int grow_particles(tt_grid *g, int cap)
+{
+	size_t entry = sizeof(tt_grid_entry), item = sizeof(int32_t);
+	size_t had = (size_t)g->capacity;
+	slab s[] = {{(void **)&g->cells, had * entry, (size_t)cap * entry},
+		    {(void **)&g->entries, had * entry, (size_t)cap * entry},
+		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item}};
+	if (!regrow(s, 3))
 		return 0;
-	tt_free(*array, (size_t)(*capacity + extra) * sizeof *fresh);
-	*array = fresh;
-	*capacity = cap;
+	g->capacity = cap;
+	g->graph_step = 0;  /* the step's graph went with adj_start */
 	return 1;
 }
 
-/* Room for n particles, s springs; 0 when out of memory. */
+static int grow_buckets(tt_grid *g, int buckets)
+{
+	size_t item = sizeof(int32_t), had = (size_t)g->bucket_capacity;
+	slab s[] = {{(void **)&g->start, (had + 1) * item, (size_t)(buckets + 1) * item}};
+	if (!regrow(s, 1))
+		return 0;
+	g->bucket_capacity = buckets;
+	return 1;
+}
+
+static int grow_graph(tt_grid *g, int cap)
+{
+	size_t item = sizeof(int32_t);
+	slab s[] = {{(void **)&g->adj, (size_t)g->adj_capacity * item, (size_t)cap * item}};
+	if (!regrow(s, 1))
+		return 0;
+	g->adj_capacity = cap;
+	g->graph_step = 0;
+	return 1;
+}
+
+/* Room for n particles, their buckets and s springs; 0 when out of
+ * memory. */
 static int reserve(tt_grid *g, int n, int s)
 {
 	int buckets = 64;
 	while (buckets < 2 * n)
 		buckets *= 2;
-	int cap = g->capacity, cap2 = g->capacity, adj = g->adj_capacity;
-	if (!grow(&g->head, &g->buckets, buckets, 0) ||
-	    !grow(&g->next, &cap, n, 0) || !grow(&g->adj_start, &cap2, n, 1) ||
-	    !grow(&g->adj, &adj, 2 * s, 0))
+	if ((!g->cells || n > g->capacity) &&
+	    !grow_particles(g, larger(n > 16 ? n : 16, g->capacity)))
 		return 0;
-	g->capacity = cap < cap2 ? cap : cap2;
-	g->adj_capacity = adj;
+	if (buckets > g->bucket_capacity && !grow_buckets(g, buckets))
+		return 0;
+	if (2 * s > g->adj_capacity && !grow_graph(g, larger(2 * s, g->adj_capacity)))
+		return 0;
+	g->buckets = buckets;
+	return 1;
+}
+
+/* Room for one more candidate pair (the ones found so far kept). */
+static int reserve_pair(tt_grid *g)
+{
+	if (g->pair_count < g->pair_capacity)
+		return 1;
+	int cap = larger(64, g->pair_capacity);
+	size_t item = 2 * sizeof(int32_t);
+	int32_t *fresh = tt_alloc((size_t)cap * item);
+	if (!fresh)
+		return 0;
+	if (g->pair_count > 0)
+		memcpy(fresh, g->pairs, (size_t)g->pair_count * item);
+	tt_free(g->pairs, (size_t)g->pair_capacity * item);
+	g->pairs = fresh;
+	g->pair_capacity = cap;
 	return 1;
 }
 
@@ -71,40 +140,56 @@ static void build_graph(tt_grid *g, const tt_springs *s, int n)
 	g->adj_start[0] = 0;
 }
 
-static int32_t cell_of(float v, float cell)
+/* The graph once a step: springs do not change between the batching and
+ * the end of the substeps. Outside a step (a query) it is always built. */
+static void spring_graph(tt_world *w, int n)
 {
-	float c = floorf(v / cell);
-	return (int32_t)fminf(fmaxf(c, -1e9f), 1e9f);  /* NaN goes to -1e9 */
+	tt_grid *g = &w->grid;
+	uint64_t step = w->cuts.stepping ? w->steps + 1 : 0;
+	if (step && g->graph_step == step)
+		return;
+	build_graph(g, &w->springs, n);
+	g->graph_step = step;
 }
 
-static int bucket(const tt_grid *g, int32_t cx, int32_t cy, int32_t cz)
+/* floor(v / cell), clamped to +-1e9; NaN goes to -1e9. Clamped first,
+ * the quotient truncates to an int32 and a negative one steps down. */
+static int32_t cell_of(float v, float cell)
+{
+	float q = v / cell;
+	q = q > -1e9f ? (q < 1e9f ? q : 1e9f) : -1e9f;
+	int32_t c = (int32_t)q;
+	return c - (q < (float)c);
+}
+
+static uint32_t bucket(const tt_grid *g, int32_t cx, int32_t cy, int32_t cz)
 {
 	uint32_t h = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y) ^
 		     ((uint32_t)cz * PRIME_Z);
-	return (int)(h & (uint32_t)(g->buckets - 1));
+	return h & (uint32_t)(g->buckets - 1);
 }
 
-int tt_grid_build(tt_world *w)
+/* Each particle's cell, and the entries by bucket (counting sort: the
+ * particles of a bucket stay ascending). */
+static void sort_cells(tt_grid *g, const tt_particles *p)
 {
-	tt_grid *g = &w->grid;
-	const tt_particles *p = &w->particles;
 	int n = p->count;
-	if (!reserve(g, n, w->springs.count))
-		return 0;
-	build_graph(g, &w->springs, n);
-	float r = 0.0f;
-	for (int i = 0; i < n; i++)
-		r = fmaxf(r, p->radius[i]);
-	g->cell = fmaxf(2.0f * r, 1e-4f);
-	for (int b = 0; b < g->buckets; b++)
-		g->head[b] = -1;
-	for (int i = n - 1; i >= 0; i--) {
-		int b = bucket(g, cell_of(p->x[i], g->cell), cell_of(p->y[i], g->cell),
-			       cell_of(p->z[i], g->cell));
-		g->next[i] = g->head[b];
-		g->head[b] = i;
+	memset(g->start, 0, (size_t)(g->buckets + 1) * sizeof *g->start);
+	for (int i = 0; i < n; i++) {
+		tt_grid_entry *e = &g->cells[i];
+		*e = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
+				     cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
+		g->start[bucket(g, e->cx, e->cy, e->cz) + 1]++;
 	}
-	return 1;
+	for (int b = 0; b < g->buckets; b++)
+		g->start[b + 1] += g->start[b];
+	for (int i = 0; i < n; i++) {
+		const tt_grid_entry *e = &g->cells[i];
+		g->entries[g->start[bucket(g, e->cx, e->cy, e->cz)]++] = *e;
+	}
+	for (int b = g->buckets; b > 0; b--)  /* as in build_graph */
+		g->start[b] = g->start[b - 1];
+	g->start[0] = 0;
 }
 
 static int joined(const tt_grid *g, int i, int j)
@@ -115,17 +200,112 @@ static int joined(const tt_grid *g, int i, int j)
 	return 0;
 }
 
-/* Push i and j apart if they overlap; 1 if they did. */
-static int separate(tt_particles *p, int i, int j, int solve)
+/* Add i and j as candidates unless the filter or a spring parts them. */
+static int candidate(tt_world *w, int i, int j)
+{
+	const tt_particles *p = &w->particles;
+	tt_grid *g = &w->grid;
+	if (!tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
+	    joined(g, i, j))
+		return 1;
+	if (!reserve_pair(g))
+		return 0;
+	g->pairs[2 * g->pair_count] = i;
+	g->pairs[2 * g->pair_count + 1] = j;
+	g->pair_count++;
+	return 1;
+}
+
+/* The own cell, then half the neighbour cells (the others are their
+ * negatives); 5 of them in 2D, 14 in 3D. */
+static const int8_t cells_around[14][3] = {
+	{0, 0, 0},   {1, 0, 0},	 {-1, 1, 0}, {0, 1, 0},	 {1, 1, 0},
+	{-1, -1, 1}, {0, -1, 1}, {1, -1, 1}, {-1, 0, 1}, {0, 0, 1},
+	{1, 0, 1},   {-1, 1, 1}, {0, 1, 1},  {1, 1, 1},
+};
+
+/* Pair particle c with those of the k-th cell around it (the later ones
+ * only in its own), adding the entries looked at; 0 when out of memory. */
+static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k,
+			    long *looked)
+{
+	const tt_grid *g = &w->grid;
+	int32_t x = c->cx + cells_around[k][0], y = c->cy + cells_around[k][1],
+		z = c->cz + cells_around[k][2], after = k == 0 ? c->particle : -1;
+	uint32_t b = bucket(g, x, y, z);
+	*looked += g->start[b + 1] - g->start[b];
+	for (int e = g->start[b], end = g->start[b + 1]; e < end; e++) {
+		const tt_grid_entry *o = &g->entries[e];
+		if (o->cx == x && o->cy == y && o->cz == z && o->particle > after &&
+		    !candidate(w, c->particle, o->particle))
+			return 0;
+	}
+	return 1;
+}
+
+/* The substep's candidate pairs; 0 when out of memory. A heap of
+ * particles in one cell (a rope reeled into a point) makes this
+ * quadratic: the entries looked at count against the time budget, which
+ * can end the search (the step then ends too). */
+static int find_pairs(tt_world *w)
+{
+	const tt_grid *g = &w->grid;
+	int cells = w->def.is_3d ? 14 : 5;
+	long looked = 0;  /* for the last particle */
+	w->grid.pair_count = 0;
+	for (int i = 0; i < w->particles.count && !tt_budget_spend(w, looked);
+	     i++) {
+		looked = cells;
+		for (int k = 0; k < cells; k++)
+			if (!pair_cell(w, &g->cells[i], k, &looked))
+				return 0;
+	}
+	return 1;
+}
+
+int tt_grid_build(tt_world *w)
+{
+	tt_grid *g = &w->grid;
+	const tt_particles *p = &w->particles;
+	if (!reserve(g, p->count, w->springs.count))
+		return 0;
+	spring_graph(w, p->count);
+	float r = 0.0f;
+	for (int i = 0; i < p->count; i++)
+		r = fmaxf(r, p->radius[i]);
+	g->cell = fmaxf(2.0f * r, 1e-4f);
+	sort_cells(g, p);
+	return find_pairs(w);
+}
+
+void tt_grid_release(tt_grid *g)
+{
+	tt_free(g->start, (size_t)(g->bucket_capacity + 1) * sizeof *g->start);
+	tt_free(g->entries, (size_t)g->capacity * sizeof *g->entries);
+	tt_free(g->cells, (size_t)g->capacity * sizeof *g->cells);
+	tt_free(g->pairs, (size_t)g->pair_capacity * 2 * sizeof *g->pairs);
+	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);
+	tt_free(g->adj, (size_t)g->adj_capacity * sizeof *g->adj);
+}
+
+/* How far apart i and j are now, when they overlap; else -1. */
+static inline float overlap(const tt_particles *p, int i, int j)
 {
 	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
 	      dz = p->z[j] - p->z[i];
-	float d = sqrtf(dx * dx + dy * dy + dz * dz), r = p->radius[i] + p->radius[j];
+	float d = sqrtf(dx * dx + dy * dy + dz * dz);
+	return d < p->radius[i] + p->radius[j] ? d : -1.0f;
+}
+
+/* Push i and j, overlapping at distance d, apart. */
+static inline void separate(tt_particles *p, int i, int j, float d)
+{
+	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
+	      dz = p->z[j] - p->z[i];
+	float r = p->radius[i] + p->radius[j];
 	float wsum = p->inv_mass[i] + p->inv_mass[j];
-	if (!(d < r))
-		return 0;
-	if (!solve || d < 1e-9f || wsum == 0.0f)
-		return 1;
+	if (d < 1e-9f || wsum == 0.0f)
+		return;
 	float k = (r - d) / (d * wsum);
 	p->x[i] -= p->inv_mass[i] * k * dx;
 	p->y[i] -= p->inv_mass[i] * k * dy;
@@ -133,66 +313,36 @@ static int separate(tt_particles *p, int i, int j, int solve)
 	p->x[j] += p->inv_mass[j] * k * dx;
 	p->y[j] += p->inv_mass[j] * k * dy;
 	p->z[j] += p->inv_mass[j] * k * dz;
-	return 1;
-}
-
-/* The distinct buckets of the cells around particle i (at most 27). */
-static int neighbour_buckets(const tt_world *w, int i, int *out)
-{
-	const tt_grid *g = &w->grid;
-	const tt_particles *p = &w->particles;
-	int32_t cx = cell_of(p->x[i], g->cell), cy = cell_of(p->y[i], g->cell),
-		cz = cell_of(p->z[i], g->cell), dz = w->def.is_3d ? 1 : 0, n = 0;
-	for (int32_t z = cz - dz; z <= cz + dz; z++)
-		for (int32_t y = cy - 1; y <= cy + 1; y++)
-			for (int32_t x = cx - 1; x <= cx + 1; x++) {
-				int b = bucket(g, x, y, z), seen = 0;
-				for (int k = 0; k < n; k++)
-					seen |= out[k] == b;
-				if (!seen)
-					out[n++] = b;
-			}
-	return n;
-}
-
-/* Every colliding pair once: solved (solve) or written to pairs (up to
- * max). Returns the number of pairs. A heap of particles in one cell (a
- * rope reeled into a point) makes this quadratic: the pairs looked at
- * count against the time budget, which can end the visit. */
-static int visit_pairs(tt_world *w, int solve, int32_t *pairs, int max)
-{
-	tt_particles *p = &w->particles;
-	const tt_grid *g = &w->grid;
-	int buckets[27], found = 0;
-	long looked = 0;  /* pairs looked at for the last particle */
-	for (int i = 0; i < p->count && !tt_budget_spend(w, looked); i++) {
-		int nb = neighbour_buckets(w, i, buckets);
-		looked = nb;
-		for (int k = 0; k < nb; k++)
-			for (int j = g->head[buckets[k]]; j >= 0;
-			     j = g->next[j], looked++) {
-				if (j <= i || !tt_collide_filter(p->group[i], p->mask[i],
-								 p->group[j], p->mask[j]) ||
-				    joined(g, i, j) || !separate(p, i, j, solve))
-					continue;
-				if (found < max)
-					pairs[2 * found] = i, pairs[2 * found + 1] = j;
-				found++;
-			}
-	}
-	return found;
 }
 
 void tt_grid_solve(tt_world *w)
 {
-	visit_pairs(w, 1, NULL, 0);
+	tt_particles *p = &w->particles;
+	const int32_t *pair = w->grid.pairs;
+	for (int k = 0; k < w->grid.pair_count; k++, pair += 2) {
+		float d = overlap(p, pair[0], pair[1]);
+		if (d >= 0.0f)
+			separate(p, pair[0], pair[1], d);
+	}
 }
 
+/* Pairs come smaller index first. */
 int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 {
 	tt_world *w = tt_world_get(id);
+	if (w)
+		w->interrupted = 0;
 	if (!w || !tt_grid_build(w))
 		return 0;
-	w->interrupted = 0;
-	return visit_pairs(w, 0, pairs, max);
+	const int32_t *pair = w->grid.pairs;
+	int found = 0;
+	for (int k = 0; k < w->grid.pair_count; k++, pair += 2) {
+		int i = pair[0], j = pair[1];
+		if (overlap(&w->particles, i, j) < 0.0f)
+			continue;
+		if (found < max)
+			pairs[2 * found] = i < j ? i : j, pairs[2 * found + 1] = i < j ? j : i;
+		found++;
+	}
+	return found;
 }

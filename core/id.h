@@ -50,6 +50,12 @@ typedef struct tt_cutter_id {
 	tt_world_id world;
 } tt_cutter_id;
 
+typedef struct tt_frame_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_frame_id;
+
 static inline bool tt_world_id_equal(tt_world_id a, tt_world_id b)
 {
 	return a.index1 == b.index1 && a.generation == b.generation;
@@ -74,6 +80,12 @@ static inline bool tt_wind_id_equal(tt_wind_id a, tt_wind_id b)
 }
 
 static inline bool tt_collider_id_equal(tt_collider_id a, tt_collider_id b)
+{
+	return a.index1 == b.index1 && a.generation == b.generation &&
+	       tt_world_id_equal(a.world, b.world);
+}
+
+static inline bool tt_frame_id_equal(tt_frame_id a, tt_frame_id b)
 {
 	return a.index1 == b.index1 && a.generation == b.generation &&
 	       tt_world_id_equal(a.world, b.world);

@@ -20,8 +20,8 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->group, (void **)&p->mask,
 			     (void **)&p->touch, (void **)&p->hit,
 			     (void **)&p->pin_slot, (void **)&p->pin_lx,
-			     (void **)&p->pin_ly},
-			    25};
+			     (void **)&p->pin_ly, (void **)&p->pin_lz},
+			    26};
 }
 
 tt_particle_def tt_particle_def_default(void)

@@ -5,6 +5,7 @@
  * what is drawn. */
 #include <math.h>
 
+#include "vec3.h"
 #include "world.h"
 
 typedef struct ray {
@@ -57,13 +58,18 @@ int tt_world_raycast(tt_world_id id, tt_vec3 origin, tt_vec3 direction,
 		     tt_status *status)
 {
 	tt_world *w = tt_world_get(id);
-	float len = sqrtf(direction.x * direction.x + direction.y * direction.y);
+	int is_3d = w && w->def.is_3d;
+	float len = sqrtf(direction.x * direction.x + direction.y * direction.y +
+			  (is_3d ? direction.z * direction.z : 0.0f));
 	*status = !w ? TT_ERR_WORLD_STALE
 	      : !tt_vec3_finite(origin) || isnan(max_distance) ? TT_ERR_NOT_FINITE
 	      : !(len > 0.0f) || !isfinite(len) ? TT_ERR_DIRECTION
 					       : TT_OK;
 	if (*status != TT_OK || !(max_distance >= 0.0f))
 		return 0;
+	if (is_3d)
+		return tt_world_raycast3(w, origin, v3_scale(direction, 1.0f / len),
+					 max_distance, what, hit);
 	*hit = (tt_ray_hit){0};
 	ray r = {origin.x, origin.y, direction.x / len, direction.y / len,
 		 max_distance, hit};
@@ -83,6 +89,8 @@ int tt_world_overlap(tt_world_id id, tt_vec3 center, float radius,
 {
 	tt_world *w = tt_world_get(id);
 	int found = 0;
+	if (w && w->def.is_3d)
+		return tt_world_overlap3(w, center, radius, out, max);
 	for (int i = 0; w && i < w->colliders.count; i++) {
 		const tt_collider *c = &w->colliders.items[i];
 		tt_pose pose = tt_pose_make(c->def.position.x, c->def.position.y,

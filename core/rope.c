@@ -42,6 +42,11 @@ static tt_rope *lookup(tt_rope_id id, tt_world **out)
 	return i < 0 ? NULL : &w->ropes.items[i];
 }
 
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out)
+{
+	return lookup(id, out);
+}
+
 /* Room for `need` nodes in every per-node array. */
 static int reserve_nodes(tt_rope *r, int need)
 {
@@ -164,16 +169,17 @@ static tt_status check_def(tt_world *w, const tt_rope_def *def)
 {
 	if (!tt_vec3_finite(def->from) || !tt_vec3_finite(def->to))
 		return TT_ERR_NOT_FINITE;
-	if (def->start.index1 && (!tt_particle_valid(def->start) ||
-				  !tt_world_id_equal(def->start.world, w->id)))
+	if (def->start.index1 && !tt_particle_valid(def->start))
 		return TT_ERR_PARTICLE_STALE;
+	if (def->start.index1 && !tt_world_id_equal(def->start.world, w->id))
+		return TT_ERR_PARTICLE_OTHER_WORLD;
 	if (def->segment_length <= 0.0f &&
 	    (def->segments < 1 || def->segments > MAX_SEGMENTS))
 		return TT_ERR_ROPE_SEGMENTS;
 	if (!(def->segment_length >= 0.0f) || !isfinite(def->segment_length))
-		return TT_ERR_LENGTH;
+		return TT_ERR_SEGMENT_LENGTH;
 	if (!(def->mass_per_metre > 0.0f) || !isfinite(def->mass_per_metre))
-		return TT_ERR_MASS;
+		return TT_ERR_MASS_PER_METRE;
 	if (!(def->radius >= 0.0f) || !isfinite(def->radius))
 		return TT_ERR_RADIUS;
 	if ((unsigned)def->tethers >= TT_ROPE_TETHERS_COUNT)
@@ -195,7 +201,7 @@ static tt_status lay_out(tt_rope *r, const tt_rope_def *def, float length)
 			return TT_ERR_ROPE_SEGMENTS;
 		n = fit < 1.0f ? 1 : (int)fit;
 	}
-	if (!(length > 0.0f))
+	if (!(length > 0.0f) || !isfinite(length))  /* from/to too far apart */
 		return TT_ERR_LENGTH;
 	r->segment_length = def->segment_length > 0.0f ? def->segment_length
 						       : length / (float)n;
@@ -272,14 +278,19 @@ static void remove_rope(tt_world *w, tt_rope *r)
 			    &ropes->count, (int)(r - ropes->items));
 }
 
-/* Destroy what the rope made: its nodes (and with them its springs). */
+/* Destroy what the rope made: its nodes (and with them its springs), then
+ * the springs to a kept start. Only segments[0..count-2] are the rope's:
+ * the slot past them may still name a spring that a cut handed to the
+ * other part. */
 static void destroy_parts(tt_rope *r)
 {
 	int first = r->owns_start ? 0 : 1;
 	if (r->count > first)
 		tt_particles_destroy(r->nodes + first, r->count - first);
-	for (int k = 0; k < r->count; k++)  /* springs to a kept start */
-		tt_spring_destroy(r->tethers[k]), tt_spring_destroy(r->segments[k]);
+	for (int k = 0; k < r->count; k++)
+		tt_spring_destroy(r->tethers[k]);
+	for (int k = 0; k + 1 < r->count; k++)
+		tt_spring_destroy(r->segments[k]);
 }
 
 static tt_rope *new_rope(tt_world *w)
@@ -371,59 +382,92 @@ float tt_rope_get_segment_length(tt_rope_id id)
 	return r ? r->segment_length : 0.0f;
 }
 
-/* A node goes in next to the spool, on the line to node 1 where the new
- * first segment ends, moving as that point of the line moves. */
-static tt_status insert_node(tt_world *w, tt_rope *r)
+static tt_vec3 along(tt_vec3 a, tt_vec3 b, float t)
 {
-	if (!reserve_node(r))
+	return (tt_vec3){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t,
+			 a.z + (b.z - a.z) * t};
+}
+
+/* Node j of the rope, new, at position and velocity. */
+static tt_status new_node(tt_world *w, tt_rope *r, int j, tt_vec3 at,
+			  tt_vec3 velocity)
+{
+	tt_particle_def p = tt_particle_def_default();
+	p.position = at;
+	p.velocity = velocity;
+	p.mass = r->node_mass;
+	p.radius = r->radius;
+	return tt_particle_create(w->id, &p, &r->nodes[j]);
+}
+
+/* Make room for m nodes after the spool: one shift of each array, so
+ * reeling out a long way costs O(n), not a memmove per node. The gap is
+ * null until filled, so a failure leaves a rope that is not intact. */
+static void open_gap(tt_rope *r, int m)
+{
+	size_t tail = (size_t)(r->count - 1), gap = (size_t)m;
+	memmove(&r->nodes[1 + m], &r->nodes[1], tail * sizeof *r->nodes);
+	memmove(&r->segments[m], &r->segments[0], tail * sizeof *r->segments);
+	memmove(&r->tethers[1 + m], &r->tethers[1], tail * sizeof *r->tethers);
+	memset(&r->nodes[1], 0, gap * sizeof *r->nodes);
+	memset(&r->segments[0], 0, gap * sizeof *r->segments);
+	memset(&r->tethers[1], 0, gap * sizeof *r->tethers);
+	r->count += m;
+}
+
+/* m nodes go in next to the spool, on the line to node 1 where their
+ * segments end (the first keeps rest), moving as those points of the
+ * line move. */
+static tt_status insert_nodes(tt_world *w, tt_rope *r, int m, float rest)
+{
+	if (!reserve_nodes(r, r->count + m))
 		return TT_ERR_OUT_OF_MEMORY;
-	float rest = r->first_rest - r->segment_length;
-	float t = rest / r->first_rest;
 	tt_vec3 a = tt_particle_get_position(r->nodes[0]);
 	tt_vec3 b = tt_particle_get_position(r->nodes[1]);
 	tt_vec3 va = tt_particle_get_velocity(r->nodes[0]);
 	tt_vec3 vb = tt_particle_get_velocity(r->nodes[1]);
-	tt_particle_def p = tt_particle_def_default();
-	p.position = (tt_vec3){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t,
-			       a.z + (b.z - a.z) * t};
-	p.velocity = (tt_vec3){va.x + (vb.x - va.x) * t, va.y + (vb.y - va.y) * t,
-			       va.z + (vb.z - va.z) * t};
-	p.mass = r->node_mass;
-	p.radius = r->radius;
-	tt_particle_id q;
-	tt_status status = tt_particle_create(w->id, &p, &q);
-	if (status != TT_OK)
-		return status;
-	size_t tail = (size_t)(r->count - 1);
-	memmove(&r->nodes[2], &r->nodes[1], tail * sizeof *r->nodes);
-	memmove(&r->segments[1], &r->segments[0], tail * sizeof *r->segments);
-	memmove(&r->tethers[2], &r->tethers[1], tail * sizeof *r->tethers);
-	r->nodes[1] = q;
-	r->tethers[1] = (tt_spring_id){0};
-	r->count++;
+	float first = r->first_rest, step = r->segment_length;
+	open_gap(r, m);
 	r->first_rest = rest;
-	tt_spring_destroy(r->segments[1]);  /* the spool's old segment */
-	status = make_spring(w, q, r->nodes[2], r->segment_length, r->kind, r,
-			     &r->segments[1]);
+	tt_spring_destroy(r->segments[m]);  /* the spool's old segment */
+	r->segments[m] = (tt_spring_id){0};
+	tt_status status = TT_OK;
+	for (int j = m; status == TT_OK && j >= 1; j--) {
+		float t = (rest + (float)(j - 1) * step) / first;
+		status = new_node(w, r, j, along(a, b, t), along(va, vb, t));
+		if (status == TT_OK)
+			status = make_spring(w, r->nodes[j], r->nodes[j + 1], step,
+					     r->kind, r, &r->segments[j]);
+	}
 	if (status != TT_OK)
 		return status;
-	return make_spring(w, r->nodes[0], q, rest, r->kind, r, &r->segments[0]);
+	return make_spring(w, r->nodes[0], r->nodes[1], rest, r->kind, r,
+			   &r->segments[0]);
 }
 
-/* Node 1 goes; the spool joins node 2 with the two segments' length. */
-static tt_status remove_node(tt_world *w, tt_rope *r)
+/* Nodes 1..m go (m <= count - 2); the spool joins node m + 1 with the
+ * length of the segments between. One shift; what is left past the rope
+ * is nulled, so nothing there names a spring. */
+static tt_status remove_nodes(tt_world *w, tt_rope *r, int m)
 {
-	float second = r->count == 3 ? r->tail_rest : r->segment_length;
-	r->tail_rest = r->segment_length;
-	tt_particle_destroy(r->nodes[1]);  /* takes its springs with it */
-	size_t tail = (size_t)(r->count - 2);
-	memmove(&r->nodes[1], &r->nodes[2], tail * sizeof *r->nodes);
-	memmove(&r->segments[0], &r->segments[1], tail * sizeof *r->segments);
-	memmove(&r->tethers[1], &r->tethers[2], tail * sizeof *r->tethers);
-	r->count--;
-	r->first_rest += second;
-	return make_spring(w, r->nodes[0], r->nodes[1], r->first_rest, r->kind,
-			   r, &r->segments[0]);
+	float joined = r->first_rest + (float)m * r->segment_length;
+	if (m == r->count - 2) {  /* the tail merges into the first segment */
+		joined += r->tail_rest - r->segment_length;
+		r->tail_rest = r->segment_length;
+	}
+	for (int k = 1; k <= m; k++)
+		tt_particle_destroy(r->nodes[k]);  /* takes their springs */
+	size_t left = (size_t)(r->count - 1 - m), gap = (size_t)m;
+	memmove(&r->nodes[1], &r->nodes[1 + m], left * sizeof *r->nodes);
+	memmove(&r->segments[0], &r->segments[m], left * sizeof *r->segments);
+	memmove(&r->tethers[1], &r->tethers[1 + m], left * sizeof *r->tethers);
+	r->count -= m;
+	memset(&r->nodes[r->count], 0, gap * sizeof *r->nodes);
+	memset(&r->segments[r->count - 1], 0, gap * sizeof *r->segments);
+	memset(&r->tethers[r->count], 0, gap * sizeof *r->tethers);
+	r->first_rest = joined;
+	return make_spring(w, r->nodes[0], r->nodes[1], joined, r->kind, r,
+			   &r->segments[0]);
 }
 
 static int intact(const tt_rope *r)
@@ -435,19 +479,34 @@ static int intact(const tt_rope *r)
 	return 1;
 }
 
+/* The longest the rope may be: MAX_SEGMENTS segments, the first 1.5 long
+ * (more and a node would go in). */
+static double longest(const tt_rope *r)
+{
+	return ((double)MAX_SEGMENTS - 0.5) * r->segment_length + r->tail_rest;
+}
+
+/* The first segment takes the change; nodes go in while it is longer than
+ * 1.5 segments, out while it is shorter than 0.5 (the counts worked out in
+ * double: at 1e9 m, x - 0.5 == x in float). The length is held to
+ * [1e-3, MAX_SEGMENTS] segments. */
 static tt_status change_length(tt_world *w, tt_rope *r, float length)
 {
 	if (!intact(r))
 		return TT_ERR_ROPE_BROKEN;
-	float shortest = 1e-3f * r->segment_length;
-	r->first_rest += (length > shortest ? length : shortest) -
-			 path_length(r, r->count - 1);
+	double step = r->segment_length;
+	double want = fmax(fmin(length, longest(r)), 1e-3 * step);
+	double first = r->first_rest - (double)path_length(r, r->count - 1) + want;
+	double in = first > 1.5 * step ? ceil((first - 1.5 * step) / step) : 0.0;
+	double out = first < 0.5 * step ? ceil((0.5 * step - first) / step) : 0.0;
+	int m = (int)fmin(in, MAX_SEGMENTS + 1.0 - r->count);
+	int n = (int)fmin(out, r->count - 2.0);
+	r->first_rest = (float)first;
 	tt_status status = TT_OK;
-	while (status == TT_OK && r->first_rest > 1.5f * r->segment_length)
-		status = insert_node(w, r);
-	while (status == TT_OK && r->count > 2 &&
-	       r->first_rest < 0.5f * r->segment_length)
-		status = remove_node(w, r);
+	if (m > 0)
+		status = insert_nodes(w, r, m, (float)(first - m * step));
+	else if (n > 0)
+		status = remove_nodes(w, r, n);
 	if (status == TT_OK)
 		tt_spring_set_rest_length(r->segments[0], r->first_rest);
 	return status == TT_OK ? fit_tethers(w, r) : status;
@@ -461,7 +520,16 @@ tt_status tt_rope_set_length(tt_rope_id id, float length)
 		return TT_ERR_ROPE_STALE;
 	if (!(length > 0.0f) || !isfinite(length))
 		return TT_ERR_LENGTH;
+	if (length > longest(r))
+		return TT_ERR_ROPE_SEGMENTS;
 	return change_length(w, r, length);
+}
+
+float tt_rope_get_max_length(tt_rope_id id)
+{
+	tt_world *w;
+	tt_rope *r = lookup(id, &w);
+	return r ? (float)longest(r) : 0.0f;
 }
 
 tt_status tt_rope_reel(tt_rope_id id, float speed, float target)
@@ -555,6 +623,8 @@ static void reel(tt_world *w, tt_rope *r)
 		next = target;
 		r->reel_speed = 0.0f;
 	}
+	if (next >= longest(r))
+		r->reel_speed = 0.0f;  /* the spool is empty: MAX_SEGMENTS out */
 	if (change_length(w, r, next) != TT_OK) {
 		r->reel_speed = 0.0f;
 		return;

@@ -10,7 +10,7 @@
 #include "world.h"
 
 static const char *const kind_names[TT_SHAPE_KIND_COUNT] = {
-	"circle", "capsule", "box", "plane", "polygon"};
+	"circle", "capsule", "box", "plane", "polygon", "sphere", "hull"};
 
 const char *tt_shape_kind_name(tt_shape_kind kind)
 {

@@ -55,6 +55,23 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_MAX_STRAIN] = "max_strain must be a finite number >= 0",
 	[TT_ERR_CUTTER_STALE] = "cutter was destroyed",
 	[TT_ERR_MIN_SEGMENTS] = "min_fragment must be an integer >= 0",
+	[TT_ERR_ROTATION] = "rotation must be a quaternion {w, x, y, z} of "
+			    "finite numbers, not all 0",
+	[TT_ERR_HULL] = "a hull needs 4 to 32 points that span a volume",
+	[TT_ERR_SHAPE_2D] = "circle and polygon are 2D shapes (in a 3D world "
+			    "use sphere or hull)",
+	[TT_ERR_SHAPE_3D] = "sphere and hull are 3D shapes (in a 2D world use "
+			    "circle or polygon)",
+	[TT_ERR_FRAME_STALE] = "frame was destroyed",
+	[TT_ERR_NEEDS_3D] = "needs a 3D world (taut.world{is_3d = true})",
+	[TT_ERR_ANGLE_3D] = "an angle turns a collider of a 2D world (in a 3D "
+			    "world give a rotation)",
+	[TT_ERR_MASS_PER_METRE] = "mass_per_metre must be a finite number > 0",
+	[TT_ERR_SEGMENT_LENGTH] = "segment_length must be a finite number >= 0 "
+				  "(0: use segments)",
+	[TT_ERR_PARTICLE_OTHER_WORLD] = "particle belongs to another world",
+	[TT_ERR_COLLIDER_OTHER_WORLD] = "collider belongs to another world",
+	[TT_ERR_BUFFER_SIZE] = "the buffer does not hold one position per particle",
 	[TT_ERR_MEMORY_LIMIT] = "the world's memory limit was reached "
 				"(max_bytes)",
 	[TT_ERR_TOTAL_MEMORY] = "the memory limit of all worlds together was "

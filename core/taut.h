@@ -27,6 +27,12 @@ typedef struct tt_vec3 {
 	float x, y, z;
 } tt_vec3;
 
+/* A rotation in a 3D world: the quaternion w + xi + yj + zk, of unit length
+ * (calls that take one normalise it; core/frame.h has the helpers). */
+typedef struct tt_quat {
+	float w, x, y, z;
+} tt_quat;
+
 /* Every way a call can refuse user input. tt_status_message gives the text
  * the Lua binding shows, e.g. "particle was destroyed". */
 typedef enum tt_status {
@@ -79,6 +85,18 @@ typedef enum tt_status {
 	TT_ERR_MAX_STRAIN,
 	TT_ERR_CUTTER_STALE,
 	TT_ERR_MIN_SEGMENTS,
+	TT_ERR_ROTATION,
+	TT_ERR_HULL,
+	TT_ERR_SHAPE_2D,
+	TT_ERR_SHAPE_3D,
+	TT_ERR_FRAME_STALE,
+	TT_ERR_NEEDS_3D,
+	TT_ERR_ANGLE_3D,
+	TT_ERR_MASS_PER_METRE,
+	TT_ERR_SEGMENT_LENGTH,
+	TT_ERR_PARTICLE_OTHER_WORLD,
+	TT_ERR_COLLIDER_OTHER_WORLD,
+	TT_ERR_BUFFER_SIZE,
 	TT_ERR_MEMORY_LIMIT,
 	TT_ERR_TOTAL_MEMORY,
 	TT_ERR_MAX_BYTES,
@@ -190,10 +208,29 @@ typedef struct tt_spring_view {
 
 tt_particle_view tt_world_particles(tt_world_id world);
 tt_spring_view tt_world_springs(tt_world_id world);
+/// Exchange the positions of the first count particles (dense order) with
+/// the arrays: drawing between steps swaps blended positions in, then out
+/// again (two swaps restore the world bit for bit; core/positions.c).
+tt_status tt_world_swap_positions(tt_world_id world, float *x, float *y,
+				  float *z, int count);
 /// The id of the particle / spring at a place in those views (null when
 /// out of range).
 tt_particle_id tt_world_particle_at(tt_world_id world, int index);
 tt_spring_id tt_world_spring_at(tt_world_id world, int index);
+
+/* Positions in bulk (core/positions.c), to and from flat arrays of dims
+ * floats a particle (dims 2: x, y; 3: x, y, z), for scripts that read and
+ * write thousands each frame. A write moves every particle as
+ * tt_particle_set_position does (a teleport: velocity kept, none added),
+ * after checking every value: on an error nothing has moved. */
+
+/// Every particle's position in view order into out (room for max
+/// particles); returns the particle count (0 when the world is stale).
+int tt_world_get_positions(tt_world_id world, float *out, int dims, int max);
+/// Move every particle, in view order, to the first count of in;
+/// BUFFER_SIZE unless count is the particle count.
+tt_status tt_world_set_positions(tt_world_id world, const float *in,
+				 int dims, int count);
 
 /* ---- events --------------------------------------------------------------
  * What happened during a step is collected and read after it: scripts never
@@ -485,11 +522,22 @@ int tt_rope_valid(tt_rope_id rope);
 /// Nodes, start to end; node i and i + 1 are joined by segment i.
 int tt_rope_node_count(tt_rope_id rope);
 tt_particle_id tt_rope_node(tt_rope_id rope, int i);
+/// Node positions start to end into out (room for max nodes, dims floats
+/// each: see tt_world_get_positions); returns the node count (0 when the
+/// rope is stale). A node destroyed from under the rope reads NaN.
+int tt_rope_get_positions(tt_rope_id rope, float *out, int dims, int max);
+/// Move the nodes start to end (BUFFER_SIZE unless count is the node
+/// count; ROPE_BROKEN when one is gone).
+tt_status tt_rope_set_positions(tt_rope_id rope, const float *in, int dims,
+				int count);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
-/// Reel in or out to length now, at the spool.
+/// Reel in or out to length now, at the spool. Longer than
+/// tt_rope_get_max_length is TT_ERR_ROPE_SEGMENTS (nothing changes).
 tt_status tt_rope_set_length(tt_rope_id rope, float length);
+/// The longest the rope can be: 100000 segments. Reeling out stops there.
+float tt_rope_get_max_length(tt_rope_id rope);
 float tt_rope_get_segment_length(tt_rope_id rope);
 /// Change the length by speed m/s (< 0 reels in) every step, until it
 /// reaches target (target <= 0: no target). speed 0 stops.
@@ -505,6 +553,7 @@ float tt_rope_tension(tt_rope_id rope);
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
 
 #include "collider.h"
+#include "frame.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same
@@ -541,6 +590,10 @@ tt_status tt_world_cut(tt_world_id world, tt_vec3 a, tt_vec3 b, int *count);
 /// Sever every spring passing within radius of point, at its nearest point.
 tt_status tt_world_cut_near(tt_world_id world, tt_vec3 point, float radius,
 			    int *count);
+/// Sever every spring crossing the sheet a 3D slash sweeps: the triangle
+/// eye-a-b extended without end away from the eye (core/cut_sheet.c).
+tt_status tt_world_cut_sheet(tt_world_id world, tt_vec3 eye, tt_vec3 a,
+			     tt_vec3 b, int *count);
 /// Remove rope fragments with fewer than n segments and no pinned node
 /// that cuts leave (event "cull"); 0 keeps them all (default).
 tt_status tt_world_set_min_fragment(tt_world_id world, int n);

@@ -84,6 +84,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->winds.pool);
 	tt_pool_init(&w->collider_pool);
 	tt_pool_init(&w->cutter_pool);
+	tt_pool_init(&w->frame_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -114,6 +115,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_event_release(&w->events);
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
+	tt_frame_release_all(w);
 	int slot = id.index1 - 1;
 	tt_account_close(id.index1);
 	g_worlds[slot] = NULL;

@@ -24,9 +24,11 @@ typedef struct tt_particles {
 	uint32_t *group, *mask;  /* collision filter */
 	int32_t *touch;   /* slot + 1 of the collider touched last step, or 0 */
 	int32_t *hit;     /* slot + 1 of the first one touched this step */
-	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to */
+	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to,
+				    or -(slot + 1) of a frame (3D) */
 	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
-	int pinned_to;           /* particles pinned to a collider */
+	int pinned_to;           /* particles pinned to a collider or frame */
+	float *pin_lz;           /* 3D: the local offset's z */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -94,6 +96,7 @@ typedef struct tt_events {
 
 /* Colliders (few: an array of structs) and the contacts of a substep. */
 #include "shape.h"
+#include "shape3.h"
 
 typedef struct tt_collider {
 	tt_collider_def def;  /* position and angle: where it is now */
@@ -102,6 +105,9 @@ typedef struct tt_collider {
 	tt_pose prev, cur;    /* this substep: start and end */
 	int has_target;       /* move_to was called for the next step */
 	int32_t slot;
+	/* 3D worlds: the shape and the same four poses (contact3.c) */
+	tt_shape3 shape3;
+	tt_pose3 from3, to3, prev3, cur3;
 } tt_collider;
 
 typedef struct tt_colliders {
@@ -113,6 +119,7 @@ typedef struct tt_colliders {
  * the substep and the surface's velocity (speed is NaN for springs). */
 typedef struct tt_contact_motion {
 	float speed, vx, vy;
+	float vz;  /* 3D */
 } tt_contact_motion;
 
 typedef struct tt_contacts {
@@ -121,11 +128,22 @@ typedef struct tt_contacts {
 	int count, capacity;
 } tt_contacts;
 
-/* Scratch of the spatial hash and the spring graph, grown as needed. */
+/* Scratch of the spatial hash and the spring graph, grown as needed
+ * (core/hash.c). */
+typedef struct tt_grid_entry {
+	int32_t particle, cx, cy, cz;  /* a particle and its cell */
+} tt_grid_entry;
+
 typedef struct tt_grid {
-	int32_t *head, *next;   /* bucket lists of particles, ascending */
+	int32_t *start;          /* bucket b: entries[start[b] .. start[b+1]) */
+	tt_grid_entry *entries;  /* by bucket, particles ascending in each */
+	tt_grid_entry *cells;    /* by particle */
+	int32_t *pairs;          /* the substep's candidates, 2 a pair */
 	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
-	int buckets, capacity, adj_capacity;
+	int buckets, capacity, bucket_capacity, adj_capacity;
+	int pair_count, pair_capacity;
+	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
+				    holds (springs do not change inside one) */
 	float cell;
 } tt_grid;
 /* Blades (core/cutter.c): where each was at the last step, and is now. */
@@ -153,6 +171,19 @@ typedef struct tt_cuts {
 	int stepping;       /* inside tt_world_step: events are the step's */
 } tt_cuts;
 
+/* Frames (core/frame.c): kinematic transforms with no shape, moving from
+ * `from` to `to` through each step like colliders. */
+typedef struct tt_frame {
+	int32_t slot;  /* first: tt_pool_remove_item moves frames */
+	tt_pose3 from, to;
+	tt_pose3 cur;  /* at the end of the current substep */
+} tt_frame;
+
+typedef struct tt_frames {
+	tt_frame *items;
+	int count, capacity;
+} tt_frames;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
@@ -170,6 +201,8 @@ typedef struct tt_world {
 	tt_cutters cutters;
 	tt_cuts cuts;
 	uint64_t steps, nonfinite_resets;
+	tt_pool frame_pool;
+	tt_frames frames;
 	int interrupted;   /* the host's poll stopped this step (budget.c) */
 } tt_world;
 
@@ -215,6 +248,8 @@ void tt_rope_release_all(tt_world *w);
 void tt_particles_destroy(const tt_particle_id *ids, int n);
 /// The dense index of a live particle, with its world; -1 when stale.
 int tt_particle_find(tt_particle_id id, tt_world **out);
+/// The live rope an id names, with its world; NULL when stale.
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// Free colliders, contacts and the grid (world destroy).
 void tt_collider_release_all(tt_world *w);
 /// Stages of the step (contact.c, hash.c): poses of colliders for the
@@ -253,9 +288,49 @@ void tt_collider_pins(tt_world *w, int k, int n);
 /// Particles pinned to the collider at slot stay where they are, unpinned
 /// from it (it is going).
 void tt_collider_unpin_all(tt_world *w, int32_t slot);
+/// The dense index of a live collider, with its world; -1 when stale.
+int tt_collider_find(tt_collider_id id, tt_world **out);
+/// 3D colliders (collider3.c, contact3.c, contact3_spring.c): check a 3D
+/// definition and build its shape; rest it at its pose; the stages of the
+/// step as in 2D.
+tt_status tt_collider3_check(tt_collider_def *def, tt_shape3 *shape);
+void tt_collider3_rest(tt_collider *c);
+void tt_collider3_begin_step(tt_world *w);
+void tt_collider3_substep(tt_world *w, int k, int n);
+void tt_contact3_particles(tt_world *w, float h);
+/// Spring s (dense) against collider ci, 3D (tt_contact_springs calls it).
+void tt_contact3_spring_against(tt_world *w, int s, int ci);
+/// Restitution of one particle contact (tt_contact_restitution's test
+/// passed): leave at e times the normal speed it met the surface with.
+void tt_contact3_bounce(tt_particles *p, const tt_contact *c,
+			tt_contact_motion m, float e);
+/// Friction in 3D: the correction to a displacement r relative to the
+/// surface, given the unit normal n and the depth pushed out.
+tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
+			     float depth);
+/// Where the surface point at local l is at the end of the substep, and
+/// how far it moved in it.
+tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved);
+int tt_contact3_near(const tt_collider *c, tt_vec3 x, float reach);
+/// Frames (frame.c): the dense index of a live frame, with its world (-1
+/// when stale); every frame's pose at the end of substep k of n; that
+/// pose of the frame at slot; the end of the step; free them all.
+int tt_frame_find(tt_frame_id id, tt_world **out);
+void tt_frame_substep(tt_world *w, int k, int n);
+const tt_pose3 *tt_frame_pose(const tt_world *w, int32_t slot);
+void tt_frame_end_step(tt_world *w);
+void tt_frame_release_all(tt_world *w);
+/// Particles pinned to the frame at slot stay where they are.
+void tt_frame_unpin_all(tt_world *w, int32_t slot);
+/// Queries in a 3D world (query3.c), arguments checked, u unit.
+int tt_world_raycast3(const tt_world *w, tt_vec3 origin, tt_vec3 u,
+		      float max_distance, int what, tt_ray_hit *hit);
+int tt_world_overlap3(const tt_world *w, tt_vec3 center, float radius,
+		      tt_collider_id *out, int max);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);
+void tt_grid_release(tt_grid *g);
 
 /* What a spring cut made (core/cut.c), for the rope that owned it. */
 typedef struct tt_cut_parts {
@@ -284,6 +359,11 @@ void tt_cut_tear(tt_world *w);
 void tt_cutter_advance(tt_world *w);
 /// Sever what segment a-b crosses, for cause; returns how many.
 int tt_cut_swipe(tt_world *w, tt_vec3 a, tt_vec3 b, tt_cut_cause cause);
+/// Note spring for cutting at t once the sweep is over; 0 when out of
+/// memory.
+int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t);
+/// Cut what was kept, in its order; returns how many were cut.
+int tt_cut_kept(tt_world *w, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
 

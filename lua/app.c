@@ -8,11 +8,20 @@
  * free one is pulled by a rod from a pinned cursor particle, so releasing
  * it throws it. Right drag slashes (slash.c).
  *
+ * In a 3D world the view's orbit camera frames the scene; a left press
+ * that grabs nothing orbits it (as Alt + left drag does, in the view), a
+ * grab takes the particle nearest the pointer's ray and drags it in the
+ * plane through it facing the camera, and a slash cuts by the sheet its
+ * stroke sweeps from the eye. Frames draw between steps: positions blended
+ * by the accumulator's fraction (interp.c), headless at --fraction.
+ *
  * Live iteration: every frame (every step headless) the runtime is asked
- * whether a watched file was saved and reloads it in the kind it needs;
- * the tuning panel takes the pointer when it is over it and sets values
- * through the runtime; inputs go through --record / --replay with the
- * number of the step they came before, so a replay is exact. */
+ * whether a watched file was saved and reloads it in the kind it needs
+ * (a save still being written is waited for, and the frame wakes when it
+ * settles); the tuning panel takes the pointer when it is over it and sets
+ * values through the runtime; what changes the run (inputs, panel values,
+ * the saves and their reloads) goes through --record / --replay with the
+ * number of steps taken before it, so a replay is exact (record.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +29,7 @@
 #include <time.h>
 
 #include "app.h"
+#include "interp.h"
 #include "slash.h"
 #include "keep.h"
 #include "record.h"
@@ -27,6 +37,7 @@
 
 #define GRAB_REACH_PX 24.0f
 #define MAX_CATCH_UP 0.25  /* seconds of physics one frame may run */
+#define LOOK_EVERY 0.002   /* seconds between looks at the files */
 
 typedef struct grab {
 	int active, pinned;  /* pinned: the target itself follows the mouse */
@@ -42,10 +53,14 @@ typedef struct app {
 	int hide_wind;  /* F1 hides the wind arrows */
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
+	float sx, sy;   /* the pointer in pixels */
+	int orbiting;   /* 3D: a left drag that grabbed nothing */
 	grab grab;
+	tt_interp *interp;
 	tt_slash *slash;
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
+	float scale;    /* pixels per metre the input handled was given at */
 	tt_record *record;
 } app;
 
@@ -59,10 +74,15 @@ static void grab_release(app *a)
 static void grab_start(app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
-	float reach = GRAB_REACH_PX / tt_view_scale(a->view);
-	tt_particle_id p = tt_world_nearest_particle(world, a->mouse, reach);
-	if (p.index1 == 0)
+	float reach = GRAB_REACH_PX / a->scale;
+	int is_3d = tt_view_is_3d(a->view);
+	tt_particle_id p = is_3d ? tt_view_pick(a->view, world, a->sx, a->sy,
+						GRAB_REACH_PX)
+				 : tt_world_nearest_particle(world, a->mouse, reach);
+	if (p.index1 == 0) {
+		a->orbiting = is_3d;
 		return;
+	}
 	a->grab = (grab){1, tt_particle_get_pinned(p), p, {0}};
 	if (a->grab.pinned)
 		return;
@@ -85,25 +105,61 @@ static void grab_follow(app *a)
 	if (!a->grab.active)
 		return;
 	tt_particle_id mover = a->grab.pinned ? a->grab.target : a->grab.cursor;
+	tt_vec3 to = tt_view_is_3d(a->view)  /* at the depth it has */
+		? tt_view_facing_point(a->view, a->sx, a->sy,
+				       tt_particle_get_position(mover))
+		: a->mouse;
 	if (!tt_particle_valid(a->grab.target) ||
-	    tt_particle_move_to(mover, a->mouse) != TT_OK)
+	    tt_particle_move_to(mover, to) != TT_OK)
 		grab_release(a);
 }
 
 static void handle(app *a, const tt_input *in);
+static void reloaded(app *a, tt_reload_kind kind);
+static void panel_set(app *a, const char *name, double value);
+
+/* What the replayed recording holds before the next step. */
+static void replay(app *a)
+{
+	tt_entry e;
+	while (tt_record_next(a->record, a->steps, &e)) {
+		tt_reload_kind kind = TT_RELOAD_NONE;
+		if (e.kind == TT_ENTRY_INPUT) {
+			a->scale = e.scale;
+			handle(a, &e.input);
+		} else if (e.kind == TT_ENTRY_PANEL) {
+			a->mouse = e.input.world;
+			panel_set(a, e.name, e.value);
+		} else if (e.kind == TT_ENTRY_FILE)
+			tt_runtime_put_file(a->rt, e.path, e.text, e.len);
+		else if (e.kind == TT_ENTRY_RELOAD)
+			reloaded(a, kind = tt_runtime_reload(a->rt));
+		if (!tt_record_check(a->record, &e, tt_runtime_world(a->rt), kind))
+			a->quit = 1;
+	}
+}
+
+static void end_replay(app *a);
 
 static void step(app *a)
 {
-	tt_input in;
-	while (tt_record_next(a->record, a->steps, &in))
-		handle(a, &in);
+	if (a->steps == tt_record_length(a->record) && !a->opt->headless)
+		return end_replay(a);
+	replay(a);
+	if (a->quit)
+		return;
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
 	tt_slash_before_step(a->slash, a->mouse);
+	if (tt_view_is_3d(a->view))
+		tt_slash_sweep_sheet(a->slash, tt_runtime_world(a->rt),
+				     tt_view_eye(a->view), a->mouse);
+	tt_interp_save(a->interp, tt_runtime_world(a->rt));
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
+	tt_record_hash(a->record, a->steps, tt_runtime_world(a->rt));
 }
 
 /* 0 when saved, else 1 (the exit status of a run that asked for it). */
@@ -125,19 +181,25 @@ static void reload(app *a)
 	tt_runtime_rebuild(a->rt);
 }
 
-/* A save seen by the watcher; a rebuild took the grab's particles along. */
-static void poll_files(app *a)
+/* A save applied; a rebuild took the grab's particles along. */
+static void reloaded(app *a, tt_reload_kind kind)
 {
-	tt_reload_kind kind = tt_runtime_poll(a->rt);
 	if (kind == TT_RELOAD_REBUILD)
 		a->grab.active = 0;
 	if (kind == TT_RELOAD_NONE)
 		return;
+	tt_record_reload(a->record, a->steps, kind);
 	double ms;
 	tt_runtime_last_reload(a->rt, &ms);
-	printf("taut: reload: %s in %.2f ms%s\n", tt_reload_kind_name(kind), ms,
-	       kind == TT_RELOAD_ERROR ? " (the last good scene goes on)" : "");
+	printf("taut: reload: %s in %.2f ms (%s)%s\n", tt_reload_kind_name(kind),
+	       ms, tt_runtime_reload_reason(a->rt),
+	       kind == TT_RELOAD_ERROR ? ": the last good scene goes on" : "");
 	fflush(stdout);
+}
+
+static void poll_files(app *a)
+{
+	reloaded(a, tt_runtime_poll(a->rt));
 }
 
 static void save_tuned(app *a)
@@ -146,14 +208,22 @@ static void save_tuned(app *a)
 	int n = tt_runtime_tune_unsaved(a->rt);
 	if (!tt_runtime_tune_save(a->rt, err, sizeof err))
 		fprintf(stderr, "taut: %s\n", err);
-	else {
+	else if (!tt_record_replaying(a->record)) {
 		printf("taut: saved %d tuned value%s into %s\n", n,
 		       n == 1 ? "" : "s", a->opt->scene);
 		tt_keep_remove(a->opt->scene);
 	}
 }
 
-/* The panel takes a press on it, and the drag that follows. */
+static void panel_set(app *a, const char *name, double value)
+{
+	char err[256];
+	tt_record_panel(a->record, a->steps, name, value, a->mouse);
+	tt_runtime_tune_set(a->rt, name, value, err, sizeof err);
+}
+
+/* The panel takes a press on it, and the drag that follows (never a
+ * replayed input: the recording holds the values the panel set). */
 static int panel_input(app *a, const tt_input *in)
 {
 	int n;
@@ -161,18 +231,16 @@ static int panel_input(app *a, const tt_input *in)
 	int row = a->panel_row;
 	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
 		row = tt_view_panel_pick(a->view, n, in->sx, in->sy);
-	if (row < 0 || row >= n)
+	if (row < 0 || row >= n || tt_record_replaying(a->record))
 		return 0;
 	if (in->kind == TT_INPUT_MOUSE_UP)
 		a->panel_row = -1;
 	else if (in->kind == TT_INPUT_MOUSE_DOWN ||
 		 (in->kind == TT_INPUT_MOUSE_MOVE && !items[row].is_bool)) {
-		char err[256], name[64];
+		char name[64];
 		snprintf(name, sizeof name, "%s", items[row].name);
 		a->panel_row = items[row].is_bool ? -1 : row;
-		tt_runtime_tune_set(a->rt, name,
-				    tt_view_panel_value(a->view, &items[row], in->sx),
-				    err, sizeof err);
+		panel_set(a, name, tt_view_panel_value(a->view, &items[row], in->sx));
 	} else
 		return 0;
 	return 1;
@@ -186,7 +254,9 @@ static void toggle_debug(app *a)
 	tt_view_set_debug(a->view, !tt_view_get_debug(a->view));
 }
 
-static void key_down(app *a, const tt_input *in)
+/* Keys of the viewer, not of the world: live even during a replay, and
+ * not replayed (they set the pace, not the state). */
+static void view_key(app *a, const tt_input *in)
 {
 	const char *k = in->key;
 	if (strcmp(k, "escape") == 0)
@@ -199,10 +269,6 @@ static void key_down(app *a, const tt_input *in)
 		a->time_scale *= 0.5;
 	else if (strcmp(k, "]") == 0 && a->time_scale < 1.0)
 		a->time_scale *= 2.0;
-	else if (strcmp(k, "s") == 0 && in->ctrl)
-		save_tuned(a);
-	else if (strcmp(k, "r") == 0)
-		reload(a);
 	else if (strcmp(k, "f1") == 0)
 		toggle_debug(a);
 	else if (strcmp(k, "f12") == 0) {
@@ -212,15 +278,41 @@ static void key_down(app *a, const tt_input *in)
 	}
 }
 
+static void key_down(app *a, const tt_input *in)
+{
+	if (strcmp(in->key, "s") == 0 && in->ctrl)
+		save_tuned(a);
+	else if (strcmp(in->key, "r") == 0)
+		reload(a);
+	else if (!tt_record_replaying(a->record))
+		view_key(a, in);
+}
+
+/* 3D: a left drag that grabbed nothing turns the camera. */
+static void orbit(app *a, const tt_input *in)
+{
+	if (a->orbiting && in->kind == TT_INPUT_MOUSE_MOVE)
+		tt_view_orbit(a->view, in->sx - a->sx, in->sy - a->sy);
+	if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
+		a->orbiting = 0;
+}
+
 static void handle(app *a, const tt_input *in)
 {
-	a->mouse = in->world;
+	orbit(a, in);
+	/* 3D: from the pixels, so a replay needs the camera, not the depth */
+	a->mouse = tt_view_is_3d(a->view) ? tt_view_to_world(a->view, in->sx, in->sy)
+					  : in->world;
+	a->sx = in->sx;
+	a->sy = in->sy;
 	if (in->kind == TT_INPUT_QUIT) {
 		a->quit = 1;
 		return;
 	}
-	tt_record_input(a->record, a->steps, in);
-	if (panel_input(a, in) || tt_runtime_input(a->rt, in) ||
+	if (panel_input(a, in))
+		return;
+	tt_record_input(a->record, a->steps, in, a->scale);
+	if (tt_runtime_input(a->rt, in) ||
 	    tt_slash_input(a->slash, tt_runtime_world(a->rt), in))
 		return;
 	if (in->kind == TT_INPUT_KEY_DOWN)
@@ -231,24 +323,35 @@ static void handle(app *a, const tt_input *in)
 		grab_release(a);
 }
 
-static void hud(app *a)
+/* The HUD's lines on live iteration: the last reload and why, the
+ * runtime's notes, the values not saved. */
+static void live_lines(app *a, char *live, size_t size)
 {
-	tt_world_id w = tt_runtime_world(a->rt);
-	char text[768], state[64] = "", live[160] = "";
-	if (a->paused)
-		snprintf(state, sizeof state, "  PAUSED (space)");
-	else if (a->time_scale < 1.0)
-		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
 	double ms;
 	tt_reload_kind kind = tt_runtime_last_reload(a->rt, &ms);
 	int unsaved = tt_runtime_tune_unsaved(a->rt);
 	if (kind != TT_RELOAD_NONE)
-		snprintf(live, sizeof live, "\nreload: %s in %.1f ms",
-			 tt_reload_kind_name(kind), ms);
+		snprintf(live, size, "\nreload: %s in %.1f ms (%s)",
+			 tt_reload_kind_name(kind), ms,
+			 tt_runtime_reload_reason(a->rt));
+	if (*tt_runtime_notice(a->rt))
+		snprintf(live + strlen(live), size - strlen(live), "\n%s",
+			 tt_runtime_notice(a->rt));
 	if (unsaved)
-		snprintf(live + strlen(live), sizeof live - strlen(live),
+		snprintf(live + strlen(live), size - strlen(live),
 			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
 			 unsaved == 1 ? "" : "s");
+}
+
+static void hud(app *a)
+{
+	tt_world_id w = tt_runtime_world(a->rt);
+	char text[4096], state[64] = "", live[3072] = "";
+	if (a->paused)
+		snprintf(state, sizeof state, "  PAUSED (space)");
+	else if (a->time_scale < 1.0)
+		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
+	live_lines(a, live, sizeof live);
 	snprintf(text, sizeof text,
 		 "%s%s\n"
 		 "frame %.2f ms  step %.3f ms\n"
@@ -264,14 +367,32 @@ static void hud(app *a)
 	tt_view_draw_hud(a->view, text);
 }
 
+static void frame_scene(app *a);
+
+/* How far the frame is from the last step to the next: the accumulator's
+ * share of a step, or headless --fraction; a paused world shows its step. */
+static float fraction(const app *a)
+{
+	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
+	if (a->opt->headless)
+		return (float)a->opt->fraction;
+	return a->paused || !(dt > 0.0) ? 1.0f : (float)(a->accumulator / dt);
+}
+
 static void draw(app *a)
 {
+	tt_world_id world = tt_runtime_world(a->rt);
+	if (tt_view_is_3d(a->view) != tt_world_get_def(world).is_3d)
+		frame_scene(a);  /* a rebuild turned the world 2D or 3D */
 	tt_view_begin(a->view);
-	tt_view_draw_world(a->view, tt_runtime_world(a->rt));
+	int blended = tt_interp_begin(a->interp, world, fraction(a));
+	tt_view_draw_world(a->view, world);
 	if (!a->hide_wind)
-		tt_view_draw_wind(a->view, tt_runtime_world(a->rt));
+		tt_view_draw_wind(a->view, world);
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
+	if (blended)
+		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
 	hud(a);
 	int n;
@@ -285,7 +406,10 @@ static void draw(app *a)
 static void frame_scene(app *a)
 {
 	tt_vec3 lo, hi;
-	if (tt_runtime_view(a->rt, &lo, &hi))
+	tt_view_set_3d(a->view, tt_world_get_def(tt_runtime_world(a->rt)).is_3d);
+	if (tt_view_is_3d(a->view) && tt_runtime_view_eye(a->rt, &lo, &hi))
+		tt_view_look(a->view, lo, hi);
+	else if (tt_runtime_view(a->rt, &lo, &hi))
 		tt_view_fit(a->view, lo, hi);
 	else
 		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
@@ -293,7 +417,9 @@ static void frame_scene(app *a)
 
 static int run_headless(app *a)
 {
-	for (long f = 0; f < a->opt->frames && !tt_runtime_error(a->rt); f++) {
+	long frames = a->opt->frames < 0 ? tt_record_length(a->record) : a->opt->frames;
+	a->scale = tt_view_scale(a->view);
+	for (long f = 0; f < frames && !tt_runtime_error(a->rt) && !a->quit; f++) {
 		poll_files(a);
 		step(a);
 	}
@@ -315,7 +441,7 @@ static void advance(app *a, double elapsed)
 	a->accumulator += elapsed * a->time_scale;
 	if (a->accumulator > MAX_CATCH_UP)
 		a->accumulator = MAX_CATCH_UP;
-	while (dt > 0.0 && a->accumulator >= dt) {
+	while (dt > 0.0 && a->accumulator >= dt && !a->paused) {
 		step(a);
 		a->accumulator -= dt;
 	}
@@ -330,21 +456,37 @@ static void wait_until(double t)
 	}
 }
 
+/* Sleep to the next frame, looking at the files every couple of
+ * milliseconds, so a save is read the moment it settles. */
+static void wait_frame(app *a, double next)
+{
+	for (double now; (now = tt_view_clock()) < next;) {
+		double due = tt_runtime_due(a->rt);
+		if (due == 0.0)
+			poll_files(a);
+		else
+			wait_until(now + (due > 0.0 && due < LOOK_EVERY ? due : LOOK_EVERY));
+	}
+}
+
 static int run_window(app *a)
 {
 	double last = tt_view_clock();
 	for (long f = 0; !a->quit && (a->opt->frames < 0 || f < a->opt->frames); f++) {
 		double start = tt_view_clock();
 		tt_input in;
+		a->scale = tt_view_scale(a->view);
 		while (tt_view_poll(a->view, &in))
 			if (!tt_record_replaying(a->record) || in.kind == TT_INPUT_QUIT)
 				handle(a, &in);
+			else if (in.kind == TT_INPUT_KEY_DOWN)
+				view_key(a, &in);
 		poll_files(a);
 		advance(a, start - last);
 		last = start;
 		draw(a);
 		a->frame_ms = 1e3 * (tt_view_clock() - start);
-		wait_until(start + 1.0 / 60.0);
+		wait_frame(a, start + 1.0 / 60.0);
 	}
 	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
 }
@@ -363,65 +505,92 @@ static int open_view(app *a)
 	return a->view != NULL;
 }
 
-/* --set name=value: recorded before the load, so load sees the value. */
-static void apply_sets(app *a)
+/* --set name=value: checked by the runtime against the tune table before
+ * load (a value it refuses is bad usage). */
+static void give_sets(app *a)
 {
 	for (int i = 0; i < a->opt->set_count; i++) {
-		char name[64], err[256];
+		char name[64];
 		const char *eq = strchr(a->opt->sets[i], '=');
 		snprintf(name, sizeof name, "%.*s", (int)(eq - a->opt->sets[i]),
 			 a->opt->sets[i]);
-		double v = strcmp(eq + 1, "true") == 0 ? 1.0
-			 : strcmp(eq + 1, "false") == 0 ? 0.0 : atof(eq + 1);
-		tt_runtime_tune_set(a->rt, name, v, err, sizeof err);
+		tt_runtime_tune_give(a->rt, TT_TUNE_COMMAND, name, eq + 1, NULL,
+				     NULL);
 	}
 }
 
-/* --set names the scene lacks are bad usage, once the scene is loaded. */
-static int check_sets(app *a)
+/* Every file text the runtime reads goes into the recording. */
+static void note_file(void *ud, const char *path, const char *text, size_t len)
 {
-	int n;
-	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
-	for (int i = 0; i < a->opt->set_count; i++) {
-		const char *set = a->opt->sets[i];
-		size_t len = (size_t)(strchr(set, '=') - set);
-		int found = 0;
-		for (int k = 0; k < n; k++)
-			found |= strlen(items[k].name) == len &&
-				 strncmp(items[k].name, set, len) == 0;
-		if (!found)
-			return fprintf(stderr, "taut: --set %s: the scene has no "
-				       "tune value '%.*s'\n", set, (int)len, set), 0;
-	}
-	return 1;
+	app *a = ud;
+	tt_record_file(a->record, a->steps, path, text, len);
 }
 
-/* Open the record, apply --set, load, open the view: 0, or the exit
- * status to leave with. */
+/* Open the record, give the sidecar's and --set values, load, open the
+ * view: 0, or the exit status to leave with. A replay runs on what the
+ * recording holds: no sidecar, no --set. */
 static int start(app *a)
 {
-	char err[512];
+	char err[1536];
 	const tt_app_options *opt = a->opt;
+	if (opt->replay && opt->set_count)
+		return fprintf(stderr, "taut: --set with --replay: the recording "
+			       "holds the values it ran with\n"), 2;
 	if (opt->record || opt->replay) {
-		a->record = tt_record_open(opt->record, opt->replay, err, sizeof err);
+		a->record = tt_record_open(opt->record, opt->replay, opt->scene,
+					   opt->root, err, sizeof err);
 		if (!a->record)
 			return fprintf(stderr, "taut: %s\n", err), 1;
+		tt_runtime_on_file(a->rt, note_file, a);
+		tt_record_attach(a->record, a->rt);
 	}
-	tt_keep_read(a->rt, opt->scene);
-	apply_sets(a);
+	if (!opt->replay)
+		tt_keep_read(a->rt, opt->scene);
+	give_sets(a);
 	int loaded = tt_runtime_load(a->rt);
-	if (loaded && !check_sets(a))
+	if (!loaded && tt_runtime_usage_error(a->rt))
 		return 2;
-	return (loaded || !opt->headless) && open_view(a) ? 0 : 1;
+	if (!(loaded || !opt->headless) || !open_view(a))
+		return 1;
+	int w, h;
+	tt_view_size(a->view, &w, &h);
+	tt_record_start(a->record, a->rt, w, h);
+	if (!tt_record_fits(a->record, w, h,
+			    tt_world_get_def(tt_runtime_world(a->rt)).is_3d))
+		return fprintf(stderr, "taut: %s\n", tt_record_error(a->record)), 1;
+	return 0;
 }
 
-static void finish(app *a)
+/* The replay ran all its steps: check the state, then go on live, paused. */
+static void end_replay(app *a)
 {
+	replay(a);  /* what came after the last step */
+	if (a->quit || !tt_record_verify(a->record, a->steps, tt_runtime_world(a->rt))) {
+		a->quit = 1;
+		return;
+	}
+	printf("taut: the replay reached the recorded state (world hash %016llx "
+	       "after %ld steps); Space goes on live\n",
+	       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)), a->steps);
+	fflush(stdout);
+	tt_runtime_set_replaying(a->rt, 0);
+	a->paused = 1;
+}
+
+/* 1, or 0 when the replay diverged from its recording. */
+static int finish(app *a)
+{
+	tt_world_id world = tt_runtime_world(a->rt);
+	if (tt_record_replaying(a->record) && !a->quit)
+		replay(a);
+	int ok = tt_record_verify(a->record, a->steps, world) &&
+		 tt_record_finish(a->record, a->steps, world);
 	if (a->opt->record || a->opt->replay)
 		printf("taut: world hash %016llx after %ld steps\n",
-		       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)),
-		       a->steps);
-	tt_keep_write(a->rt, a->opt->scene);
+		       (unsigned long long)tt_world_hash(world), a->steps);
+	if (!a->opt->replay)
+		tt_keep_write(a->rt, a->opt->scene);
+	return ok;
 }
 
 int tt_app_run(const tt_app_options *opt)
@@ -432,19 +601,24 @@ int tt_app_run(const tt_app_options *opt)
 		tt_runtime_set_safe(a.rt, opt->safe);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
-	int status = a.rt && a.list && a.slash ? start(&a) : 1;
+	a.interp = tt_interp_create();
+	int status = a.rt && a.list && a.slash && a.interp ? start(&a) : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
-		finish(&a);
+		if (!finish(&a)) {
+			fprintf(stderr, "taut: %s\n", tt_record_error(a.record));
+			status = 1;
+		}
 	}
 	if (a.rt && tt_runtime_error(a.rt)) {
 		fprintf(stderr, "taut: %s\n", tt_runtime_error(a.rt));
-		status = 1;
+		status = tt_runtime_usage_error(a.rt) ? 2 : 1;
 	}
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
+	tt_interp_destroy(a.interp);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

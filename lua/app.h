@@ -8,6 +8,8 @@ typedef struct tt_app_options {
 	const char *screenshot;  /* PNG written after the last frame */
 	long frames;             /* stop after this many; < 0 runs on */
 	int headless;
+	double fraction;         /* headless: draw this far from the step
+				    before the last to the last (default 1) */
 	int width, height;
 	const char *record, *replay;  /* input files, or NULL */
 	const char *sets[32];         /* "name=value" tune overrides */

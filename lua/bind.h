@@ -10,6 +10,7 @@
 #include <lauxlib.h>
 #include <lua.h>
 
+#include "../core/mesh.h"
 #include "../core/taut.h"
 
 /* A property of an object: reading calls get(L) with the object at 1;
@@ -31,7 +32,17 @@ typedef struct tt_class {
 
 /// Create the metatable of a class (called once per state).
 void tt_bind_class(lua_State *L, const tt_class *cls);
-/// The id stored in a userdata of the class at arg, or a type error.
+/// Set __metatable = name on the metatable on top of the stack, so
+/// getmetatable(obj) gives the name and scripts cannot reach the real one.
+void tt_bind_protect(lua_State *L, const char *name);
+/// Raise "bad argument #1 to '<event>' (<name> expected, got <type>)": a
+/// metamethod (or method) called with the wrong self.
+int tt_bind_self_error(lua_State *L, const char *name, const char *event);
+/// The userdata at 1 if it has the metatable name, else tt_bind_self_error.
+void *tt_bind_check_self(lua_State *L, const char *name, const char *event);
+/// The memory of the userdata at arg if it has the metatable name (the id
+/// of a class, a box, an image), else "bad argument #arg (name expected,
+/// got <type>)".
 void *tt_bind_check_class(lua_State *L, int arg, const char *name);
 /// Push the one userdata that stands for the id (a weak cache keeps one
 /// per object, so objects can be table keys and compare with ==). A new
@@ -64,19 +75,25 @@ tt_vec3 tt_bind_opt_vec(lua_State *L, int arg, const char *key, tt_vec3 def);
 int tt_bind_opt_enum(lua_State *L, int arg, const char *key,
 		     const char *const names[], int def);
 
+/// n finite numbers from the table at idx into out; 0 when they are not.
+int tt_bind_read_floats(lua_State *L, int idx, float *out, int n);
 /* Vectors are tables {x, y} or {x, y, z}. */
 tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
 /// A finite number, else "bad argument #arg to 'f' (number expected ...)".
 float tt_bind_check_float(lua_State *L, int arg);
+/// Why the finite n cannot be a float (past FLT_MAX it would turn inf), or
+/// NULL when it can (or is not finite: callers say that their own way).
+const char *tt_bind_beyond_float(lua_Number n);
 
 /* The object kinds. */
 tt_world_id tt_bind_check_world(lua_State *L, int arg);
 void tt_bind_push_world(lua_State *L, tt_world_id id, int owned);
 tt_particle_id tt_bind_check_particle(lua_State *L, int arg);
 void tt_bind_push_particle(lua_State *L, tt_particle_id id);
-/// Option key of the table at arg, which must be a live particle.
-tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key);
+/// Option key of the table at arg, which must be a live particle of world.
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key,
+				       tt_world_id world);
 tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
 tt_rope_id tt_bind_check_rope(lua_State *L, int arg);
@@ -91,6 +108,15 @@ extern const char *const tt_bind_spring_kinds[];
 
 /// taut.world{...}
 int tt_bind_world_create(lua_State *L);
+
+/* Positions in bulk and taut.buffer (bind_positions.c): the rope or
+ * world method, for either. */
+int tt_bind_rope_positions(lua_State *L);
+int tt_bind_rope_set_positions(lua_State *L);
+int tt_bind_world_positions(lua_State *L);
+int tt_bind_world_set_positions(lua_State *L);
+int tt_bind_buffer_create(lua_State *L);
+void tt_bind_buffer_class(lua_State *L);
 
 /* Events (bind_event.c). */
 int tt_bind_world_on(lua_State *L);
@@ -131,6 +157,41 @@ int tt_bind_world_raycast(lua_State *L);
 int tt_bind_world_overlap(lua_State *L);
 int tt_bind_world_particles_in(lua_State *L);
 int tt_bind_world_colliders(lua_State *L);
+/// points = {...} of min to max vectors (expected names them) into def.
+void tt_bind_collider_points(lua_State *L, int arg, tt_collider_def *def,
+			     int min, int max, const char *expected);
+/// normal = {...} of the options at arg (z ignored in 2D); 1 when given.
+int tt_bind_collider_normal(lua_State *L, int arg, int is_3d, tt_vec3 *n);
+/* 3D colliders (bind_collider3.c): the shape option of the world's
+ * dimension; the 3D options; refusing 3D options in a 2D world; whether
+ * the collider at 1 is 3D; "cannot <verb> 'key' (...)" unless the world
+ * is of dimension is_3d; rotation and angular velocity properties;
+ * move_to in 3D; a rotation given where an angle belongs. */
+int tt_bind_collider_shape(lua_State *L, int arg, int is_3d);
+void tt_bind_collider3_options(lua_State *L, int arg, tt_collider_def *def);
+void tt_bind_collider3_refuse(lua_State *L, int arg);
+int tt_bind_collider_is_3d(lua_State *L);
+void tt_bind_collider_needs(lua_State *L, int is_3d, const char *verb);
+int tt_bind_collider_get_rotation(lua_State *L);
+int tt_bind_collider_set_rotation(lua_State *L);
+int tt_bind_collider_get_spin(lua_State *L);
+int tt_bind_collider_set_spin(lua_State *L);
+int tt_bind_collider_move_to3(lua_State *L, tt_collider_id id);
+void tt_bind_collider_refuse_rotation(lua_State *L, int arg);
+/* Rotations {w, x, y, z} (bind_quat.c), read as arguments, options and
+ * property values, with errors for non-numbers and the zero quaternion. */
+tt_quat tt_bind_check_quat(lua_State *L, int arg);
+tt_quat tt_bind_opt_quat(lua_State *L, int arg, const char *key, tt_quat def);
+tt_quat tt_bind_prop_quat(lua_State *L);
+void tt_bind_push_quat(lua_State *L, tt_quat q);
+/* Frames (bind_frame.c): world:frame{...}, the class, and pinning. */
+int tt_bind_frame_create(lua_State *L);
+void tt_bind_frame_class(lua_State *L);
+/// Is the value at arg a frame userdata?
+int tt_bind_is_frame(lua_State *L, int arg);
+void tt_bind_push_frame(lua_State *L, tt_frame_id id);
+/// p:pin_to(frame [, local]) with the particle at 1 and the frame at 2.
+int tt_bind_pin_to_frame(lua_State *L);
 /* Cuts (bind_cut.c): spring:cut, rope:cut, world:cut, world:cut_near,
  * world:cutter, world.min_fragment. */
 int tt_bind_spring_cut(lua_State *L);
@@ -152,8 +213,22 @@ int tt_bind_core_bytes(lua_State *L);
 void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
 /// The pointer in the box at arg, or "bad argument (<name> was closed)".
 void *tt_bind_check_box(lua_State *L, int arg, const char *name);
+/// For a box's own __index: its self checked, its pointer, or "cannot read
+/// '<key>' (<name> was closed)".
+void *tt_bind_box_index(lua_State *L, const char *name);
 /// taut.canvas{width, height} (bind_canvas.c)
 int tt_bind_canvas_create(lua_State *L);
+
+/* Meshes and textures (bind_mesh.c, bind_texture.c). A mesh userdata owns
+ * its tt_mesh: C code (a cloth, a soft body) writes its positions. */
+typedef struct tt_texture tt_texture;
+/// taut.mesh{...} or taut.mesh("file.obj"), taut.texture(path)
+int tt_bind_mesh_create(lua_State *L);
+int tt_bind_texture_load(lua_State *L);
+tt_mesh *tt_bind_check_mesh(lua_State *L, int arg);
+/// Push a new mesh userdata that owns mesh (destroyed with it).
+void tt_bind_push_mesh(lua_State *L, tt_mesh *mesh);
+const tt_texture *tt_bind_check_texture(lua_State *L, int arg);
 
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);

@@ -28,6 +28,15 @@ static tt_color color_at(lua_State *L, int arg)
 	return c;
 }
 
+static int check_scale(lua_State *L, int arg)
+{
+	lua_Integer scale = luaL_optinteger(L, arg, 1);
+	luaL_argcheck(L, scale >= 1 && scale <= TT_VIEW_TEXT_MAX_SCALE, arg,
+		      lua_pushfstring(L, "scale must be an integer in [1, %d]",
+				      TT_VIEW_TEXT_MAX_SCALE));
+	return (int)scale;
+}
+
 static int c_line(lua_State *L)
 {
 	tt_view *v = check(L);
@@ -50,16 +59,15 @@ static int c_text(lua_State *L)
 {
 	tt_view *v = check(L);
 	tt_view_canvas_text(v, tt_bind_check_float(L, 2), tt_bind_check_float(L, 3),
-			    luaL_checkstring(L, 4), (int)luaL_optinteger(L, 5, 1),
-			    color_at(L, 6));
+			    luaL_checkstring(L, 4), check_scale(L, 5), color_at(L, 6));
 	return 0;
 }
 
 static int c_text_size(lua_State *L)
 {
 	float w, h;
-	tt_view_canvas_text_size(luaL_checkstring(L, 2),
-				 (int)luaL_optinteger(L, 3, 1), &w, &h);
+	check(L);
+	tt_view_canvas_text_size(luaL_checkstring(L, 2), check_scale(L, 3), &w, &h);
 	lua_pushnumber(L, w);
 	lua_pushnumber(L, h);
 	return 2;
@@ -68,15 +76,15 @@ static int c_text_size(lua_State *L)
 static int c_save(lua_State *L)
 {
 	char err[512];
-	if (tt_view_screenshot(check(L), tt_sandbox_path(L, 2, 1), err,
-			       sizeof err))
+	tt_view *v = check(L);
+	if (tt_view_screenshot(v, tt_sandbox_path(L, 2, 1), err, sizeof err))
 		return luaL_error(L, "%s", err);
 	return 0;
 }
 
 static int c_close(lua_State *L)
 {
-	tt_view **p = (tt_view **)luaL_checkudata(L, 1, NAME);
+	tt_view **p = (tt_view **)tt_bind_check_class(L, 1, NAME);
 	tt_view_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -88,7 +96,7 @@ int tt_bind_canvas_create(lua_State *L)
 	static const luaL_Reg methods[] = {
 		{"line", c_line}, {"rect", c_rect}, {"text", c_text},
 		{"text_size", c_text_size}, {"save", c_save},
-		{"close", c_close}, {"__gc", c_close}, {NULL, NULL},
+		{"close", c_close}, {NULL, NULL},
 	};
 	luaL_checktype(L, 1, LUA_TTABLE);
 	tt_bind_check_options(L, 1, keys);

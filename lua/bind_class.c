@@ -12,9 +12,27 @@
 
 #define CACHE "taut.cache"
 
-static const tt_class *class_of(lua_State *L)
+/* Is the value at idx a userdata of the running closure's class? Its
+ * metatable is the closure's upvalue 4, so a table or another userdata
+ * wearing it (debug.setmetatable) is not. */
+static int is_self(lua_State *L, int idx)
 {
-	return lua_touserdata(L, lua_upvalueindex(3));
+	if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx))
+		return 0;
+	int same = lua_rawequal(L, -1, lua_upvalueindex(4));
+	lua_pop(L, 1);
+	return same;
+}
+
+/* The class of the running metamethod; raises unless its self (at 1) is a
+ * userdata of that class: metamethods can be called directly with
+ * anything (debug.getmetatable), and each reads the id out of its self. */
+static const tt_class *check_self(lua_State *L, const char *event)
+{
+	const tt_class *cls = lua_touserdata(L, lua_upvalueindex(3));
+	if (!is_self(L, 1))
+		tt_bind_self_error(L, cls->name, event);
+	return cls;
 }
 
 /* Raise if the object the userdata at 1 names is gone. */
@@ -28,7 +46,7 @@ static void check_alive(lua_State *L, const tt_class *cls, const char *verb)
 
 static int class_index(lua_State *L)
 {
-	const tt_class *cls = class_of(L);
+	const tt_class *cls = check_self(L, "__index");
 	if (lua_type(L, 2) == LUA_TSTRING) {
 		lua_pushvalue(L, 2);
 		if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
@@ -47,7 +65,7 @@ static int class_index(lua_State *L)
 
 static int class_newindex(lua_State *L)
 {
-	const tt_class *cls = class_of(L);
+	const tt_class *cls = check_self(L, "__newindex");
 	lua_pushvalue(L, 2);
 	if (lua_type(L, 2) != LUA_TSTRING ||
 	    lua_rawget(L, lua_upvalueindex(2)) != LUA_TLIGHTUSERDATA)
@@ -63,14 +81,38 @@ static int class_newindex(lua_State *L)
 	return 0;
 }
 
+/* Lua calls __eq with one operand of the class at least (the other may be
+ * any userdata): equal when both are and hold the same id. */
 static int class_eq(lua_State *L)
 {
-	size_t n = lua_rawlen(L, 1);
-	int same = lua_getmetatable(L, 1) && lua_getmetatable(L, 2) &&
-		   lua_rawequal(L, -1, -2) && n == lua_rawlen(L, 2) &&
-		   memcmp(lua_touserdata(L, 1), lua_touserdata(L, 2), n) == 0;
-	lua_pushboolean(L, same);
+	int a = is_self(L, 1), b = is_self(L, 2);
+	if (!a && !b)
+		check_self(L, "__eq");
+	size_t n = a && b ? lua_rawlen(L, 1) : 0;
+	lua_pushboolean(L, a && b && n == lua_rawlen(L, 2) &&
+				   memcmp(lua_touserdata(L, 1),
+					  lua_touserdata(L, 2), n) == 0);
 	return 1;
+}
+
+static int class_tostring(lua_State *L)
+{
+	return check_self(L, "__tostring")->tostring(L);
+}
+
+/* #obj: Lua would name a failing check 'len'; say what was read. */
+static int class_len(lua_State *L)
+{
+	const tt_class *cls = check_self(L, "__len");
+	tt_status status = cls->alive(lua_touserdata(L, 1));
+	if (status != TT_OK)
+		return luaL_error(L, "cannot read '#' (%s)", tt_status_message(status));
+	return cls->len(L);
+}
+
+static int class_gc(lua_State *L)
+{
+	return check_self(L, "__gc")->gc(L);
 }
 
 /* Push a table of name -> light userdata prop, for the closures. */
@@ -83,40 +125,72 @@ static void push_props(lua_State *L, const tt_prop *props)
 	}
 }
 
+/* metatable.event = fn closed over (methods, props, class, metatable),
+ * the four values on top of the stack, above the metatable. */
+static void set_event(lua_State *L, const char *event, lua_CFunction fn)
+{
+	for (int i = 0; i < 4; i++)
+		lua_pushvalue(L, -4);
+	lua_pushcclosure(L, fn, 4);
+	lua_setfield(L, -6, event);
+}
+
 void tt_bind_class(lua_State *L, const tt_class *cls)
 {
 	luaL_newmetatable(L, cls->name);
+	tt_bind_protect(L, cls->name);
 	lua_newtable(L);
 	luaL_setfuncs(L, cls->methods, 0);
 	push_props(L, cls->props);
 	lua_pushlightuserdata(L, (void *)cls);
-	lua_pushvalue(L, -3);
-	lua_pushvalue(L, -3);
-	lua_pushvalue(L, -3);
-	lua_pushcclosure(L, class_newindex, 3);
-	lua_setfield(L, -5, "__newindex");
-	lua_pushcclosure(L, class_index, 3);
-	lua_setfield(L, -2, "__index");
-	lua_pushcfunction(L, class_eq);
-	lua_setfield(L, -2, "__eq");
-	lua_pushcfunction(L, cls->tostring);
-	lua_setfield(L, -2, "__tostring");
-	if (cls->len) {
-		lua_pushcfunction(L, cls->len);
-		lua_setfield(L, -2, "__len");
-	}
-	if (cls->gc) {
-		lua_pushcfunction(L, cls->gc);
-		lua_setfield(L, -2, "__gc");
-	}
-	lua_pop(L, 1);
+	lua_pushvalue(L, -4);
+	set_event(L, "__index", class_index);
+	set_event(L, "__newindex", class_newindex);
+	set_event(L, "__eq", class_eq);
+	set_event(L, "__tostring", class_tostring);
+	if (cls->len)
+		set_event(L, "__len", class_len);
+	if (cls->gc)
+		set_event(L, "__gc", class_gc);
+	lua_pop(L, 5);
+}
+
+void tt_bind_protect(lua_State *L, const char *name)
+{
+	lua_pushstring(L, name);
+	lua_setfield(L, -2, "__metatable");
+}
+
+/* What the value at arg is, for an error: a full userdata's type name,
+ * else its Lua type (a table wearing a taut metatable is still a table). */
+static const char *type_of(lua_State *L, int arg)
+{
+	if (lua_type(L, arg) == LUA_TUSERDATA &&
+	    luaL_getmetafield(L, arg, "__name") == LUA_TSTRING)
+		return lua_tostring(L, -1);
+	return luaL_typename(L, arg);
+}
+
+int tt_bind_self_error(lua_State *L, const char *name, const char *event)
+{
+	return luaL_error(L, "bad argument #1 to '%s' (%s expected, got %s)",
+			  event, name, type_of(L, 1));
+}
+
+void *tt_bind_check_self(lua_State *L, const char *name, const char *event)
+{
+	void *u = luaL_testudata(L, 1, name);
+	if (!u)
+		tt_bind_self_error(L, name, event);
+	return u;
 }
 
 void *tt_bind_check_class(lua_State *L, int arg, const char *name)
 {
 	void *u = luaL_testudata(L, arg, name);
 	if (!u)
-		luaL_typeerror(L, arg, name);
+		luaL_argerror(L, arg, lua_pushfstring(L, "%s expected, got %s", name,
+						      type_of(L, arg)));
 	return u;
 }
 
@@ -183,6 +257,8 @@ float tt_bind_prop_float(lua_State *L)
 	if (!ok)
 		prop_error(L, lua_pushfstring(L, "number expected, got %s",
 					      luaL_typename(L, 3)));
+	if (tt_bind_beyond_float(n))  /* the core says what else is wrong */
+		prop_error(L, tt_bind_beyond_float(n));
 	return (float)n;
 }
 

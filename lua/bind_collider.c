@@ -8,6 +8,8 @@
  *   c.kinetic_friction, c.restitution, c.enabled, c.group, c.mask (read and
  *   write; position and angle teleport), c.shape, c.world (read only)
  *   c:move_to(position [, angle])   c:destroy()
+ * In a 3D world (bind_collider3.c) c.rotation replaces c.angle and
+ * c.angular_velocity is a vector.
  * Collision filters (group, mask) are bit sets 0 .. 0xffffffff, shared with
  * particles (see tt_collide_filter). */
 #include <stddef.h>
@@ -109,6 +111,31 @@ static int set_float(lua_State *L)
 	return 0;
 }
 
+/* angle: 2D only; angular_velocity: a number in 2D, a vector in 3D. */
+static int get_angle(lua_State *L)
+{
+	tt_bind_collider_needs(L, 0, "read");
+	return get_float(L);
+}
+
+static int set_angle(lua_State *L)
+{
+	tt_bind_collider_needs(L, 0, "set");
+	return set_float(L);
+}
+
+static int get_angular(lua_State *L)
+{
+	return tt_bind_collider_is_3d(L) ? tt_bind_collider_get_spin(L)
+					 : get_float(L);
+}
+
+static int set_angular(lua_State *L)
+{
+	return tt_bind_collider_is_3d(L) ? tt_bind_collider_set_spin(L)
+					 : set_float(L);
+}
+
 /* position or velocity, by the key at 2. */
 static tt_vec3 *vec_field(lua_State *L, tt_collider_def *def)
 {
@@ -179,6 +206,9 @@ static int get_world(lua_State *L)
 static int collider_move_to(lua_State *L)
 {
 	tt_collider_id id = tt_bind_check_collider(L, 1);
+	if (is_3d(id))
+		return tt_bind_collider_move_to3(L, id);
+	tt_bind_collider_refuse_rotation(L, 3);
 	tt_vec3 to = tt_bind_check_vec(L, 2);
 	float angle = lua_isnoneornil(L, 3) ? tt_collider_get_def(id).angle
 					    : tt_bind_check_float(L, 3);
@@ -216,8 +246,9 @@ static const luaL_Reg methods[] = {
 static const tt_prop props[] = {
 	{"position", get_vec, set_vec},
 	{"velocity", get_vec, set_vec},
-	{"angle", get_float, set_float},
-	{"angular_velocity", get_float, set_float},
+	{"angle", get_angle, set_angle},
+	{"angular_velocity", get_angular, set_angular},
+	{"rotation", tt_bind_collider_get_rotation, tt_bind_collider_set_rotation},
 	{"friction", get_float, set_float},
 	{"kinetic_friction", get_float, set_float},
 	{"restitution", get_float, set_float},

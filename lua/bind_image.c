@@ -18,9 +18,14 @@ typedef struct image_ud {
 	int width, height;
 } image_ud;
 
+#define COLLECTED NAME " was collected"
+
+/* An image already collected (its __gc called directly, or a finalizer
+ * reaching it after it ran) raises on use. */
 static int image_pixel(lua_State *L)
 {
-	image_ud *img = luaL_checkudata(L, 1, NAME);
+	image_ud *img = tt_bind_check_class(L, 1, NAME);
+	luaL_argcheck(L, img->pixels, 1, COLLECTED);
 	lua_Integer x = luaL_checkinteger(L, 2), y = luaL_checkinteger(L, 3);
 	luaL_argcheck(L, x >= 0 && x < img->width, 2, "x outside the image");
 	luaL_argcheck(L, y >= 0 && y < img->height, 3, "y outside the image");
@@ -32,8 +37,10 @@ static int image_pixel(lua_State *L)
 
 static int image_index(lua_State *L)
 {
-	image_ud *img = luaL_checkudata(L, 1, NAME);
+	image_ud *img = tt_bind_check_self(L, NAME, "__index");
 	const char *key = luaL_checkstring(L, 2);
+	if (!img->pixels)
+		return luaL_error(L, "cannot read '%s' (" COLLECTED ")", key);
 	if (strcmp(key, "width") == 0)
 		lua_pushinteger(L, img->width);
 	else if (strcmp(key, "height") == 0)
@@ -47,7 +54,7 @@ static int image_index(lua_State *L)
 
 static int image_gc(lua_State *L)
 {
-	image_ud *img = luaL_checkudata(L, 1, NAME);
+	image_ud *img = tt_bind_check_self(L, NAME, "__gc");
 	stbi_image_free(img->pixels);
 	img->pixels = NULL;
 	return 0;
@@ -59,6 +66,7 @@ int tt_bind_image_load(lua_State *L)
 	image_ud *img = lua_newuserdatauv(L, sizeof *img, 0);
 	img->pixels = NULL;
 	if (luaL_newmetatable(L, NAME)) {
+		tt_bind_protect(L, NAME);
 		lua_pushcfunction(L, image_index);
 		lua_setfield(L, -2, "__index");
 		lua_pushcfunction(L, image_gc);

@@ -10,7 +10,9 @@
 #include "bind.h"
 
 #define LOCKS "taut.locks"
-#define GUARD "taut.lock_guard"
+
+static const char guard_key;  /* registry: the guards' metatable (no type
+				 of its own: no script ever holds one) */
 
 static int guard_close(lua_State *L)
 {
@@ -37,9 +39,15 @@ void tt_bind_world_lock(lua_State *L, int world, const char *what)
 	lua_newuserdatauv(L, 1, 1);
 	lua_pushvalue(L, world);
 	lua_setiuservalue(L, -2, 1);
-	if (luaL_newmetatable(L, GUARD)) {
+	if (lua_rawgetp(L, LUA_REGISTRYINDEX, &guard_key) == LUA_TNIL) {
+		lua_pop(L, 1);
+		lua_createtable(L, 0, 2);
 		lua_pushcfunction(L, guard_close);
 		lua_setfield(L, -2, "__close");
+		lua_pushliteral(L, "lock guard");
+		lua_setfield(L, -2, "__metatable");
+		lua_pushvalue(L, -1);
+		lua_rawsetp(L, LUA_REGISTRYINDEX, &guard_key);
 	}
 	lua_setmetatable(L, -2);
 	lua_toclose(L, -1);

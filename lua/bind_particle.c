@@ -6,7 +6,8 @@
  *   p.x, p.y, p.z, p.world, p.pinned_to (a collider or nil)  (read only)
  *   p.drag, p.gravity_scale                              (read and write)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
- *   p:pin_to(collider [, {lx, ly}]) (moves with it; p.pinned = false lets go)
+ *   p:pin_to(collider or frame [, local]) (moves with it; p.pinned = false
+ *   lets go); p.pinned_to is that collider or frame
  *   p:destroy() */
 #include "bind.h"
 
@@ -25,16 +26,21 @@ void tt_bind_push_particle(lua_State *L, tt_particle_id id)
 	tt_bind_push_id(L, NAME, &id, sizeof id, sizeof id);
 }
 
-tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key)
+tt_particle_id tt_bind_option_particle(lua_State *L, int arg, const char *key,
+				       tt_world_id world)
 {
 	lua_getfield(L, arg, key);
 	tt_particle_id *id = luaL_testudata(L, -1, NAME);
 	if (!id)
 		luaL_argerror(L, arg, lua_pushfstring(L, "%s: " NAME " expected, got %s",
 						      key, luaL_typename(L, -1)));
-	if (!tt_particle_valid(*id))
+	tt_status status = !tt_particle_valid(*id) ? TT_ERR_PARTICLE_STALE
+			   : !tt_world_id_equal(id->world, world)
+				   ? TT_ERR_PARTICLE_OTHER_WORLD
+				   : TT_OK;
+	if (status != TT_OK)
 		luaL_argerror(L, arg, lua_pushfstring(L, "%s: %s", key,
-						      tt_status_message(TT_ERR_PARTICLE_STALE)));
+						      tt_status_message(status)));
 	lua_pop(L, 1);
 	return *id;
 }
@@ -211,9 +217,11 @@ static int particle_apply_impulse(lua_State *L)
 	return push_with(L, tt_particle_apply_impulse);
 }
 
-/* p:pin_to(collider [, {lx, ly}]): by default where it is now. */
+/* p:pin_to(collider or frame [, local]): by default where it is now. */
 static int particle_pin_to(lua_State *L)
 {
+	if (tt_bind_is_frame(L, 2))
+		return tt_bind_pin_to_frame(L);
 	tt_particle_id id = tt_bind_check_particle(L, 1);
 	tt_collider_id c = tt_bind_check_collider(L, 2);
 	tt_vec3 local = lua_isnoneornil(L, 3)
@@ -226,8 +234,11 @@ static int particle_pin_to(lua_State *L)
 static int get_pinned_to(lua_State *L)
 {
 	tt_collider_id c = tt_particle_get_pin_collider(self(L));
+	tt_frame_id f = tt_particle_get_pin_frame(self(L));
 	if (c.index1)
 		tt_bind_push_collider(L, c);
+	else if (f.index1)
+		tt_bind_push_frame(L, f);
 	else
 		lua_pushnil(L);
 	return 1;

@@ -4,10 +4,12 @@
  *   r.length (read and write: reels to it now), r.tethers ("start", "end",
  *   "both", "none")                                         (read and write)
  *   r.segment_length, r.reel_speed, r.first, r.last, r.tension (N, the
- *   pull on the spool node)                                 (read only)
+ *   pull on the spool node), r.max_length (100000 segments: reeling out
+ *   stops there, a longer r.length is an error)             (read only)
  *   #r (nodes), r:particle(i), r:segment(i) (1-based), r:nodes(),
  *   r:reel(speed [, target]), r:translate{dx, dy}, r:destroy(),
- *   r:cut(i, t) (see bind_cut.c) */
+ *   r:cut(i, t) (see bind_cut.c), r:positions([buf]),
+ *   r:set_positions(buf) (see bind_positions.c) */
 #include <string.h>
 
 #include "bind.h"
@@ -43,8 +45,21 @@ static int get_length(lua_State *L)
 
 static int set_length(lua_State *L)
 {
-	tt_bind_prop_status(L, tt_rope_set_length(self(L), tt_bind_prop_float(L)));
+	tt_rope_id id = self(L);
+	tt_status status = tt_rope_set_length(id, tt_bind_prop_float(L));
+	if (status == TT_ERR_ROPE_SEGMENTS)
+		return luaL_error(L, "cannot set 'length' (longer than max_length, "
+				  "%f m: 100000 segments of %f m)",
+				  (double)tt_rope_get_max_length(id),
+				  (double)tt_rope_get_segment_length(id));
+	tt_bind_prop_status(L, status);
 	return 0;
+}
+
+static int get_max_length(lua_State *L)
+{
+	lua_pushnumber(L, tt_rope_get_max_length(self(L)));
+	return 1;
 }
 
 static int get_tethers(lua_State *L)
@@ -175,13 +190,14 @@ static tt_status alive(const void *id)
 }
 
 /* The shape of the rope: from/to, or from a start particle to `to`. */
-static void read_shape(lua_State *L, int arg, tt_rope_def *def)
+static void read_shape(lua_State *L, int arg, tt_world_id world,
+		       tt_rope_def *def)
 {
 	lua_getfield(L, arg, "start");
 	int has_start = !lua_isnil(L, -1);
 	lua_pop(L, 1);
 	if (has_start)
-		def->start = tt_bind_option_particle(L, arg, "start");
+		def->start = tt_bind_option_particle(L, arg, "start", world);
 	def->from = tt_bind_opt_vec(L, arg, "from", def->from);
 	def->to = tt_bind_opt_vec(L, arg, "to", def->to);
 }
@@ -194,7 +210,7 @@ int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg)
 		"pin_start", "pin_end", "tethers", "max_strain", NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_rope_def def = tt_rope_def_default();
-	read_shape(L, arg, &def);
+	read_shape(L, arg, world, &def);
 	def.segments = tt_bind_opt_int(L, arg, "segments", def.segments);
 	def.segment_length = tt_bind_opt_float(L, arg, "segment_length", 0.0f);
 	def.mass_per_metre = tt_bind_opt_float(L, arg, "mass_per_metre",
@@ -220,6 +236,8 @@ static const luaL_Reg methods[] = {
 	{"nodes", rope_nodes},	     {"reel", rope_reel},
 	{"translate", rope_translate}, {"destroy", rope_destroy},
 	{"cut", tt_bind_rope_cut},
+	{"positions", tt_bind_rope_positions},
+	{"set_positions", tt_bind_rope_set_positions},
 	{NULL, NULL},
 };
 
@@ -227,6 +245,7 @@ static const tt_prop props[] = {
 	{"length", get_length, set_length},
 	{"tethers", get_tethers, set_tethers},
 	{"segment_length", get_segment_length, NULL},
+	{"max_length", get_max_length, NULL},
 	{"reel_speed", get_reel_speed, NULL},
 	{"first", get_first, NULL},
 	{"last", get_last, NULL},

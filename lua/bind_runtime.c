@@ -2,15 +2,26 @@
  * scene, step it, rewrite its file and see the reload exactly as the
  * viewport would, without a window and without sleeping.
  *
- *   local rt = taut.runtime("scene.lua" [, {safe = true, budget = 0.5}])
+ *   local rt = taut.runtime("scene.lua" [, {safe = true, budget = 0.5,
+ *                           keep = true}])
  *                 -- loads it (--safe; seconds per callback, never more
- *                 -- than the caller has left); rt:error() says why not
- *   rt:step([n])  rt:poll()  rt:reload()  rt:rebuild()   -> reload kind
+ *                 -- than the caller has left; keep: read its .tuned
+ *                 -- file as the app does); rt:error() says why not
+ *   rt:step([n])  rt:reload()  rt:rebuild()              -> reload kind
+ *   rt:poll([s])  a save seen by the watcher, waited for until it settles
+ *                 (and for up to s seconds for one to begin)
  *   rt:world()  rt:error()  rt:lua_bytes()  rt:tune()   (name -> value)
  *   rt:set(name, value)  rt:save()  rt:unsaved()  rt:close()
+ *   rt:last_reload() -> kind, ms, reason   rt:notice()  (the HUD's notes)
+ *   taut.runtime(path, {keep = true})      reads "<path>.tuned" first, as
+ *   rt:quit()                              the program does; writes it
  *   taut.core_bytes()                      bytes held by the core */
+#include <math.h>
+#include <threads.h>
+
 #include "bind.h"
 #include "lib.h"
+#include "keep.h"
 #include "runtime.h"
 #include "sandbox.h"
 
@@ -41,9 +52,23 @@ static int rt_step(lua_State *L)
 	return 1;
 }
 
+static void sleep_for(double seconds)
+{
+	struct timespec ts = {0, (long)(seconds * 1e9) + 1};
+	thrd_sleep(&ts, NULL);
+}
+
+/* As the viewport would, sleeping while a save is being written: the
+ * runtime reads it once it settles (a few milliseconds). With seconds, a
+ * save that begins within them is waited for too (a frame's sleep). */
 static int rt_poll(lua_State *L)
 {
-	return push_kind(L, tt_runtime_poll(check(L)));
+	tt_runtime *rt = check(L);
+	double until = tt_sandbox_clock() + luaL_optnumber(L, 2, 0.0), due;
+	while ((due = tt_runtime_due(rt)) != 0.0 &&
+	       (due > 0.0 || tt_sandbox_clock() < until))
+		sleep_for(due > 0.0 ? due : 0.001);
+	return push_kind(L, tt_runtime_poll(rt));
 }
 
 static int rt_reload(lua_State *L)
@@ -103,7 +128,8 @@ static int rt_set(lua_State *L)
 	tt_runtime *rt = check(L);
 	const char *name = luaL_checkstring(L, 2);
 	double v = lua_isboolean(L, 3) ? lua_toboolean(L, 3)
-				       : tt_bind_check_float(L, 3);
+				       : luaL_checknumber(L, 3);
+	luaL_argcheck(L, isfinite(v), 3, "finite number expected");
 	char err[256];
 	if (!tt_runtime_tune_set(rt, name, v, err, sizeof err))
 		luaL_argerror(L, 2, err);
@@ -126,7 +152,7 @@ static int rt_unsaved(lua_State *L)
 
 static int rt_close(lua_State *L)
 {
-	tt_runtime **p = (tt_runtime **)luaL_checkudata(L, 1, NAME);
+	tt_runtime **p = (tt_runtime **)tt_bind_check_class(L, 1, NAME);
 	tt_runtime_destroy(*p);
 	*p = NULL;
 	return 0;
@@ -137,7 +163,21 @@ static int rt_last(lua_State *L)
 	double ms;
 	push_kind(L, tt_runtime_last_reload(check(L), &ms));
 	lua_pushnumber(L, ms);
-	return 2;
+	lua_pushstring(L, tt_runtime_reload_reason(check(L)));
+	return 3;
+}
+
+static int rt_notice(lua_State *L)
+{
+	lua_pushstring(L, tt_runtime_notice(check(L)));
+	return 1;
+}
+
+static int rt_quit(lua_State *L)
+{
+	tt_runtime *rt = check(L);
+	tt_keep_write(rt, tt_runtime_path(rt));
+	return 0;
 }
 
 int tt_bind_runtime_create(lua_State *L)
@@ -149,16 +189,18 @@ int tt_bind_runtime_create(lua_State *L)
 		{"lua_bytes", rt_lua_bytes},   {"tune", rt_tune},
 		{"set", rt_set},	       {"save", rt_save},
 		{"unsaved", rt_unsaved},       {"close", rt_close},
-		{"last_reload", rt_last},      {"__gc", rt_close},
-		{NULL, NULL},
+		{"last_reload", rt_last},      {"notice", rt_notice},
+		{"quit", rt_quit},	       {NULL, NULL},
 	};
-	static const char *const keys[] = {"safe", "budget", NULL};
+	static const char *const keys[] = {"safe", "budget", "keep", NULL};
 	const char *path = tt_sandbox_path(L, 1, 0);
 	int safe = tt_sandbox_is_safe(L);  /* a safe scene's runtimes are */
+	int keep = 0;
 	float budget = 0.0f;
 	if (!lua_isnoneornil(L, 2)) {
 		tt_bind_check_options(L, 2, keys);
 		safe |= tt_bind_opt_bool(L, 2, "safe", 0);
+		keep = tt_bind_opt_bool(L, 2, "keep", 0);
 		budget = tt_bind_opt_float(L, 2, "budget", 0.0f);
 		luaL_argcheck(L, budget >= 0.0f, 2, "budget: seconds >= 0 expected");
 	}
@@ -168,6 +210,8 @@ int tt_bind_runtime_create(lua_State *L)
 		return luaL_error(L, "out of memory");
 	tt_runtime_set_safe(*p, safe);
 	tt_runtime_set_budget(*p, budget);
+	if (keep)
+		tt_keep_read(*p, path);
 	tt_runtime_load(*p);
 	return 1;
 }

@@ -187,8 +187,8 @@ int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 					   NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
-	def.a = tt_bind_option_particle(L, arg, "a");
-	def.b = tt_bind_option_particle(L, arg, "b");
+	def.a = tt_bind_option_particle(L, arg, "a", world);
+	def.b = tt_bind_option_particle(L, arg, "b", world);
 	def.rest_length = tt_bind_opt_float(L, arg, "rest_length", -1.0f);
 	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);
 	def.damping = tt_bind_opt_float(L, arg, "damping", 0.0f);

@@ -1,29 +1,56 @@
 /* Reading Lua values into core types: vectors, option tables and numbers,
  * with errors that name the argument and the option. */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
 #include "bind.h"
 
-/* A table {x, y} or {x, y, z} of finite numbers at idx; 0 if it is not. */
-static int read_vec(lua_State *L, int idx, tt_vec3 *out)
+int tt_bind_read_floats(lua_State *L, int idx, float *out, int n)
 {
-	if (lua_type(L, idx) != LUA_TTABLE)
-		return 0;
-	lua_Integer n = luaL_len(L, idx);
-	if (n < 2 || n > 3)
-		return 0;
-	float c[3] = {0.0f, 0.0f, 0.0f};
+	idx = lua_absindex(L, idx);
 	for (int i = 0; i < n; i++) {
 		int ok;
 		lua_geti(L, idx, i + 1);
-		c[i] = (float)lua_tonumberx(L, -1, &ok);
+		out[i] = (float)lua_tonumberx(L, -1, &ok);
 		lua_pop(L, 1);
-		if (!ok || !isfinite(c[i]))
+		if (!ok || !isfinite(out[i]))
 			return 0;
 	}
-	*out = (tt_vec3){c[0], c[1], c[2]};
 	return 1;
+}
+
+/* A finite double past FLT_MAX would turn inf in the core, which then
+ * says "not a finite number" of a number that was: say what is wrong. */
+const char *tt_bind_beyond_float(lua_Number n)
+{
+	return isfinite(n) && fabs(n) > FLT_MAX
+		       ? "number out of float range (|x| > 3.4e38)"
+		       : NULL;
+}
+
+/* A table {x, y} or {x, y, z} of finite numbers at idx into *out: NULL,
+ * else what was there instead, for the error (pushed when made here). */
+static const char *read_vec(lua_State *L, int idx, tt_vec3 *out)
+{
+	if (lua_type(L, idx) != LUA_TTABLE)
+		return luaL_typename(L, idx);
+	lua_Integer n = luaL_len(L, idx);
+	if (n < 2 || n > 3)
+		return "table";
+	double c[3] = {0.0, 0.0, 0.0};
+	for (int i = 0; i < n; i++) {
+		int ok;
+		lua_geti(L, idx, i + 1);
+		c[i] = lua_tonumberx(L, -1, &ok);
+		lua_pop(L, 1);
+		if (!ok || !isfinite(c[i]))
+			return "table";
+		if (tt_bind_beyond_float(c[i]))
+			return lua_pushfstring(L, "%f (out of float range)", c[i]);
+	}
+	*out = (tt_vec3){(float)c[0], (float)c[1], (float)c[2]};
+	return NULL;
 }
 
 #define VEC_EXPECTED "{x, y} or {x, y, z} of finite numbers expected"
@@ -31,18 +58,19 @@ static int read_vec(lua_State *L, int idx, tt_vec3 *out)
 tt_vec3 tt_bind_check_vec(lua_State *L, int arg)
 {
 	tt_vec3 v;
-	if (!read_vec(L, arg, &v))
-		luaL_argerror(L, arg, lua_pushfstring(L, VEC_EXPECTED ", got %s",
-						      luaL_typename(L, arg)));
+	const char *got = read_vec(L, arg, &v);
+	if (got)
+		luaL_argerror(L, arg, lua_pushfstring(L, VEC_EXPECTED ", got %s", got));
 	return v;
 }
 
 tt_vec3 tt_bind_prop_vec(lua_State *L)
 {
 	tt_vec3 v;
-	if (!read_vec(L, 3, &v))
+	const char *got = read_vec(L, 3, &v);
+	if (got)
 		luaL_error(L, "cannot set '%s' (" VEC_EXPECTED ", got %s)",
-			   lua_tostring(L, 2), luaL_typename(L, 3));
+			   lua_tostring(L, 2), got);
 	return v;
 }
 
@@ -62,8 +90,9 @@ void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d)
 float tt_bind_check_float(lua_State *L, int arg)
 {
 	lua_Number n = luaL_checknumber(L, arg);
-	if (!isfinite(n))
-		luaL_argerror(L, arg, "finite number expected");
+	if (!isfinite(n) || tt_bind_beyond_float(n))
+		luaL_argerror(L, arg, isfinite(n) ? tt_bind_beyond_float(n)
+						  : "finite number expected");
 	return (float)n;
 }
 
@@ -132,6 +161,9 @@ float tt_bind_opt_float(lua_State *L, int arg, const char *key, float def)
 	lua_Number n = lua_tonumberx(L, -1, &ok);
 	if (!ok || !isfinite(n))
 		option_error(L, arg, key, "finite number");
+	if (tt_bind_beyond_float(n))
+		luaL_argerror(L, arg, lua_pushfstring(L, "%s: %s", key,
+						      tt_bind_beyond_float(n)));
 	lua_pop(L, 1);
 	return (float)n;
 }
@@ -164,8 +196,10 @@ tt_vec3 tt_bind_opt_vec(lua_State *L, int arg, const char *key, tt_vec3 def)
 	if (!get_option(L, arg, key))
 		return def;
 	tt_vec3 v;
-	if (!read_vec(L, lua_gettop(L), &v))
-		option_error(L, arg, key, "{x, y} or {x, y, z}");
+	const char *got = read_vec(L, lua_gettop(L), &v);
+	if (got)
+		luaL_argerror(L, arg, lua_pushfstring(L, "%s: {x, y} or {x, y, z} "
+						      "expected, got %s", key, got));
 	lua_pop(L, 1);
 	return v;
 }

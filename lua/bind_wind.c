@@ -107,7 +107,10 @@ static void read_prop(lua_State *L, const field *f, tt_wind_def *def)
 		*(int *)at = lua_toboolean(L, 3);
 		break;
 	case REGION: {
-		const char *name = luaL_checkstring(L, 3);
+		if (lua_type(L, 3) != LUA_TSTRING)
+			luaL_error(L, "cannot set 'region' (string expected, got %s)",
+				   luaL_typename(L, 3));
+		const char *name = lua_tostring(L, 3);
 		int i = 0;
 		while (regions[i] && strcmp(regions[i], name) != 0)
 			i++;

@@ -11,12 +11,14 @@
  *   w:on(kind, fn)  w:events()                     (see bind_event.c)
  *   w:wind{...} (see bind_wind.c)  w:apply_force{fx, fy}  w.wind_count
  *   w:collider{...}                                 (see bind_collider.c)
+ *   w:frame{position, rotation}                     (see bind_frame.c)
  *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
  *   w.particle_collision                            (read and write)
  *   w.max_bytes (the core memory it may hold, 256 MiB by default; past it
  *   calls fail: "the world's memory limit was reached")  w.bytes (held)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *                                                  (see bind_cut.c)
+ *   w:positions([buf])  w:set_positions(buf)      (see bind_positions.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -389,6 +391,9 @@ static const luaL_Reg methods[] = {
 	{"colliders", tt_bind_world_colliders},
 	{"cut", tt_bind_world_cut},	{"cut_near", tt_bind_world_cut_near},
 	{"cutter", tt_bind_cutter_create},
+	{"frame", tt_bind_frame_create},
+	{"positions", tt_bind_world_positions},
+	{"set_positions", tt_bind_world_set_positions},
 	{NULL, NULL},
 };
 

@@ -1,8 +1,15 @@
-/* Never lose a tuned value silently: values tuned in the panel and not
- * saved with Ctrl+S are written at quit to a sidecar "<scene>.tuned", one
- * "name=value" a line, and applied over the scene's defaults at the next
- * start (both say so). Ctrl+S writes them into the scene itself and
- * removes the sidecar. The file is text so a user can read or delete it. */
+/* Never lose a tuned value silently, and never let an old one win over a
+ * newer save: values tuned in the panel and not saved with Ctrl+S are
+ * written at quit to a sidecar "<scene>.tuned", one a line,
+ *
+ *   gravity=21.1 (from 9.81)
+ *
+ * each with the file value it was tuned from. At the next start a value is
+ * applied only while the scene still holds that value: when the file was
+ * saved with a new one since, the file wins (and the runtime says so).
+ * Ctrl+S writes them into the scene itself and removes the sidecar; a
+ * quit with none left unsaved removes it too. The file is text so a user
+ * can read or delete it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,34 +21,22 @@ static void sidecar(const char *scene, char *out, size_t size)
 	snprintf(out, size, "%s.tuned", scene);
 }
 
-/* The shortest text that reads back as exactly v. */
-static void format(double v, char *out, size_t size)
-{
-	if (v == (double)(long long)v && v > -1e15 && v < 1e15) {
-		snprintf(out, size, "%lld", (long long)v);
-		return;
-	}
-	for (int digits = 1; digits <= 17; digits++) {
-		snprintf(out, size, "%.*g", digits, v);
-		if (strtod(out, NULL) == v)
-			return;
-	}
-}
-
 void tt_keep_write(tt_runtime *rt, const char *scene)
 {
-	int n, unsaved = tt_runtime_tune_unsaved(rt);
-	const tt_panel_item *items = tt_runtime_tune_items(rt, &n);
-	char path[1100], value[32];
-	if (!unsaved)
-		return;
+	char path[1100], name[64], value[64], from[64];
+	int unsaved = tt_runtime_tune_unsaved(rt), saved;
+	if (tt_runtime_world(rt).index1 == 0)
+		return;  /* never loaded: what is kept stays for the next start */
 	sidecar(scene, path, sizeof path);
-	FILE *f = fopen(path, "w");
-	for (int i = 0; f && i < n; i++) {
-		format(items[i].value, value, sizeof value);
-		fprintf(f, "%s=%s\n", items[i].name,
-			items[i].is_bool ? (items[i].value ? "true" : "false") : value);
+	if (!unsaved) {
+		remove(path);
+		return;
 	}
+	FILE *f = fopen(path, "w");
+	for (int i = 0; f && tt_runtime_tune_override(rt, i, 0, name, value,
+						      from, &saved); i++)
+		if (saved)  /* unsaved, in tt_runtime_tune_override's words */
+			fprintf(f, "%s=%s (from %s)\n", name, value, from);
 	if (f)
 		fclose(f);
 	fprintf(stderr, "taut: %d tuned value%s not saved with Ctrl+S: %s %s "
@@ -49,26 +44,37 @@ void tt_keep_write(tt_runtime *rt, const char *scene)
 		f ? "kept in" : "COULD NOT be kept in", path);
 }
 
+/* One "name=value (from value)" line; 0 when it is not one. */
+static int parse(char *line, char **name, char **value, char **from)
+{
+	char *eq = strchr(line, '='), *open = strstr(line, " (from ");
+	char *close = open ? strrchr(open, ')') : NULL;
+	if (!eq || !open || !close || eq > open)
+		return 0;
+	*eq = *open = *close = '\0';
+	*name = line;
+	*value = eq + 1;
+	*from = open + strlen(" (from ");
+	return **name && **value && **from;
+}
+
 int tt_keep_read(tt_runtime *rt, const char *scene)
 {
-	char path[1100], line[256], err[256];
+	char path[1100], line[256], *name, *value, *from;
 	sidecar(scene, path, sizeof path);
 	FILE *f = fopen(path, "r");
 	if (!f)
 		return 0;
-	int count = 0;
-	while (fgets(line, sizeof line, f)) {
-		char *eq = strchr(line, '=');
-		if (!eq)
-			continue;
-		*eq = '\0';
-		double v = strncmp(eq + 1, "true", 4) == 0 ? 1.0 : atof(eq + 1);
-		count += tt_runtime_tune_set(rt, line, v, err, sizeof err);
+	for (int no = 1; fgets(line, sizeof line, f); no++) {
+		line[strcspn(line, "\r\n")] = '\0';
+		if (!parse(line, &name, &value, &from))
+			fprintf(stderr, "taut: %s:%d: not 'name=value (from "
+				"value)': ignored\n", path, no);
+		else
+			tt_runtime_tune_give(rt, TT_TUNE_KEPT, name, value, from,
+					     path);
 	}
 	fclose(f);
-	fprintf(stderr, "taut: applied %d tuned value%s kept in %s at the last "
-		"quit (Ctrl+S writes them into the scene)\n", count,
-		count == 1 ? "" : "s", path);
 	return 1;
 }
 

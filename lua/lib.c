@@ -3,11 +3,14 @@
  *
  *   taut.world{...}      a new world (see bind_world.c)
  *   taut.image(path)     pixels of an image file (see bind_image.c)
+ *   taut.texture(path)   an image to draw meshes with (bind_texture.c)
+ *   taut.mesh{...}       a triangle mesh, or taut.mesh("f.obj") (bind_mesh.c)
  *   taut.version         "0.1.0"
  *   taut.executable      path of the running taut program
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
  *   taut.core_bytes()    bytes the core holds
  *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
+ *   taut.buffer(n)       n numbers for bulk positions (bind_positions.c)
  *   taut.sanitized       true in the ASan build (its RSS is not the
  *                        program's: freed memory waits in quarantine) */
 #include <stdio.h>
@@ -44,9 +47,12 @@ int luaopen_taut(lua_State *L)
 	static const luaL_Reg functions[] = {
 		{"world", tt_bind_world_create},
 		{"image", tt_bind_image_load},
+		{"texture", tt_bind_texture_load},
+		{"mesh", tt_bind_mesh_create},
 		{"runtime", tt_bind_runtime_create},
 		{"core_bytes", tt_bind_core_bytes},
 		{"canvas", tt_bind_canvas_create},
+		{"buffer", tt_bind_buffer_create},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);
@@ -56,7 +62,9 @@ int luaopen_taut(lua_State *L)
 	tt_bind_wind_class(L);
 	tt_bind_collider_class(L);
 	tt_bind_cutter_class(L);
+	tt_bind_frame_class(L);
 	tt_bind_graphics_class(L);
+	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);
 	lua_setfield(L, -2, "version");

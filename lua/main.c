@@ -27,12 +27,15 @@ static const char usage[] =
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
 	"       taut bench reload --saves K\n"
+	"       taut bench scene FILE [--frames N] [--replay INPUTS]\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
 	"options:\n"
 	"  --headless         draw to a software surface, no window\n"
 	"  --frames N         run N fixed steps (headless default 1), then stop\n"
 	"  --screenshot FILE  save the last frame as a PNG\n"
 	"  --size WxH         window or surface size (default 1280x720)\n"
+	"  --fraction F       headless: draw the last frame F of the way from\n"
+	"                     the step before the last (0..1, default 1)\n"
 	"  --set name=value   override a tune value (repeatable)\n"
 	"  --record FILE      record the inputs, per step, to FILE\n"
 	"  --replay FILE      replay recorded inputs (the same frames again)\n"
@@ -112,6 +115,12 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			    o->set_count == 32)
 				return bad_usage("--set needs name=value, not '%s'", argv[i]);
 			o->sets[o->set_count++] = argv[i];
+		} else if (strcmp(arg, "--fraction") == 0 && has_value) {
+			char *end;
+			o->fraction = strtod(argv[++i], &end);
+			if (*end || !(o->fraction >= 0.0 && o->fraction <= 1.0))
+				return bad_usage("--fraction needs a number in [0, 1], "
+						 "not '%s'", argv[i]);
 		} else if (strcmp(arg, "--record") == 0 && has_value)
 			o->record = argv[++i];
 		else if (strcmp(arg, "--replay") == 0 && has_value)
@@ -161,19 +170,14 @@ static int from_outside(const char *scene, const char *root)
 
 /* --safe, --trust, or the default: a scene from elsewhere (a download,
  * a shared folder) is someone else's code. 0 full, 1 safe, -1 both
- * given. */
+ * given. Quietly: what it refuses says "--safe" (README, taut --help). */
 static int choose_mode(int argc, char **argv, const char *root)
 {
 	int safe = has_arg(argc, argv, "--safe");
 	int trust = has_arg(argc, argv, "--trust");
 	if (safe || trust)
 		return safe && trust ? -1 : safe;
-	const char *scene = scene_arg(argc, argv);
-	if (!from_outside(scene, root))
-		return 0;
-	fprintf(stderr, "taut: %s is outside this folder: running it --safe "
-		"(--trust gives it every capability)\n", scene);
-	return 1;
+	return from_outside(scene_arg(argc, argv), root);
 }
 
 int main(int argc, char **argv)
@@ -187,6 +191,9 @@ int main(int argc, char **argv)
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
 	    strcmp(argv[2], "reload") == 0)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
+	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
+	    strcmp(argv[2], "scene") == 0)
+		return tt_bench_scene(root, argc - 3, argv + 3);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
 	int safe = choose_mode(argc, argv, root);
@@ -199,11 +206,12 @@ int main(int argc, char **argv)
 				return status;
 			break;
 		}
-	tt_app_options o = {.root = root, .frames = -1, .safe = safe};
+	tt_app_options o = {.root = root, .frames = -1, .fraction = 1.0,
+			     .safe = safe};
 	int status = parse(argc, argv, &o);
 	if (status)
 		return status < 0 ? 0 : status;
-	if (o.headless && o.frames < 0)
-		o.frames = 1;
+	if (o.headless && o.frames < 0 && !o.replay)
+		o.frames = 1;  /* a replay runs as long as it was recorded */
 	return tt_app_run(&o);
 }

@@ -1,23 +1,83 @@
-/* Private: inputs recorded per step to a file, and replayed from one. */
+/* Private: --record FILE writes everything that changes a run, --replay
+ * FILE feeds it back (record.c says what and in which form). */
 #ifndef TT_RECORD_H
 #define TT_RECORD_H
 
 #include <stddef.h>
 
 #include "../view/view.h"
+#include "runtime.h"
 
 typedef struct tt_record tt_record;
 
+/// What a recording holds for a step (tt_record_next).
+typedef enum tt_entry_kind {
+	TT_ENTRY_INPUT,   /* an input that reached the scene, grab or slash */
+	TT_ENTRY_PANEL,   /* a value set from the tuning panel */
+	TT_ENTRY_FILE,    /* the new text of a project file (a save) */
+	TT_ENTRY_RELOAD,  /* a save applied: tt_runtime_reload, of this kind */
+	TT_ENTRY_HASH,    /* the world's hash after step steps */
+} tt_entry_kind;
+
+typedef struct tt_entry {
+	tt_entry_kind kind;
+	long step;         /* it came after this many steps */
+	int line;          /* where it is in the recording */
+	tt_input input;    /* INPUT; PANEL: input.world is the pointer */
+	float scale;       /* INPUT: the view's pixels per metre (grab reach) */
+	char name[64];     /* PANEL */
+	double value;      /* PANEL */
+	char path[1024];   /* FILE */
+	const char *text;  /* FILE: NULL when the file is gone */
+	size_t len;
+	tt_reload_kind reload;        /* RELOAD */
+	unsigned long long hash;      /* HASH */
+} tt_entry;
+
 /// Record to record_path and/or replay from replay_path (either may be
-/// NULL). NULL with err set when a file cannot be opened or read.
+/// NULL) for the scene file scene, taut's scripts under root. NULL with
+/// err set (file and line) when a replay is not a recording of this scene:
+/// missing, truncated, not a recording, too large, another scene.
 tt_record *tt_record_open(const char *record_path, const char *replay_path,
-			  char *err, size_t err_size);
+			  const char *scene, const char *root, char *err,
+			  size_t err_size);
 void tt_record_close(tt_record *r);
-/// Note an input handled before step number step.
-void tt_record_input(tt_record *r, long step, const tt_input *in);
-/// The next replayed input due before step number step; 0 when none.
-int tt_record_next(tt_record *r, long step, tt_input *out);
-/// 1 when inputs come from a replay (live input is then ignored).
+/// Before the first load. Replaying: the runtime gets the recorded texts
+/// and start values, and stops reading the disk. Recording: nothing yet.
+void tt_record_attach(tt_record *r, tt_runtime *rt);
+/// After the first load and the view's opening: the window's size and the
+/// tune values in force (sidecar, --set).
+void tt_record_start(tt_record *r, tt_runtime *rt, int width, int height);
+/// Can a replay run in a view this size? A 2D one anywhere; a 3D one only
+/// at the recorded size (its camera maps the pixels). 0 and
+/// tt_record_error set when not.
+int tt_record_fits(tt_record *r, int width, int height, int is_3d);
+void tt_record_input(tt_record *r, long step, const tt_input *in, float scale);
+void tt_record_panel(tt_record *r, long step, const char *name, double value,
+		     tt_vec3 pointer);
+/// A file text the runtime read (tt_runtime_on_file).
+void tt_record_file(tt_record *r, long step, const char *path,
+		    const char *text, size_t len);
+void tt_record_reload(tt_record *r, long step, tt_reload_kind kind);
+/// After each step: the world's hash, every 60 steps.
+void tt_record_hash(tt_record *r, long step, tt_world_id world);
+/// The next replayed entry due before step number step + 1; 0 when none.
+int tt_record_next(tt_record *r, long step, tt_entry *out);
+/// A replayed HASH (world) or RELOAD (got) entry against the replay: 0
+/// and tt_record_error set when the replay diverged from the recording.
+int tt_record_check(tt_record *r, const tt_entry *e, tt_world_id world,
+		    tt_reload_kind got);
+/// Replaying and steps is the recording's length: check the recorded final
+/// hash, and the replay is over (live input from now on). 0 when it
+/// diverged (now or before).
+int tt_record_verify(tt_record *r, long steps, tt_world_id world);
+/// At the end of a recording: its last line (steps and hash). 1.
+int tt_record_finish(tt_record *r, long steps, tt_world_id world);
+/// 1 while inputs come from a replay (live input is then ignored).
 int tt_record_replaying(const tt_record *r);
+/// Steps the replayed recording ran (-1 when not replaying).
+long tt_record_length(const tt_record *r);
+/// Why the replay diverged, "file:line: ..."; NULL while it has not.
+const char *tt_record_error(const tt_record *r);
 
 #endif

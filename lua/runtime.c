@@ -7,6 +7,7 @@
  * scene in place. A callback that raises halts the scene (the world stays
  * as it was) and keeps the message with its traceback for the overlay;
  * the next good load recovers. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,8 +33,12 @@ tt_runtime *tt_runtime_create(const char *scene_path, const char *root)
 	else
 		strcpy(rt->dir, ".");
 	rt->watch = tt_watch_create();
-	if (!rt->watch)
+	rt->source = tt_source_create();
+	if (!rt->watch || !rt->source) {
+		tt_watch_destroy(rt->watch);
+		tt_source_destroy(rt->source);
 		return free(rt), NULL;
+	}
 	const char *files[] = {rt->path};
 	tt_watch_set(rt->watch, files, 1);
 	return rt;
@@ -62,12 +67,46 @@ void tt_runtime_destroy(tt_runtime *rt)
 		return;
 	close_scene(rt->now);
 	tt_watch_destroy(rt->watch);
+	tt_source_destroy(rt->source);
 	free(rt);
 }
 
 void tt_runtime_set_error(tt_runtime *rt, const char *what, const char *msg)
 {
 	snprintf(rt->error, sizeof rt->error, "%s%s", what, msg);
+}
+
+#define NOTICE_COLUMNS 76  /* the HUD's width beside the panel */
+#define NOTICE_SECONDS 10.0 /* how long the HUD shows a note */
+
+/* Append text to the notice, broken at spaces into lines that fit. */
+static void add_notice(tt_runtime *rt, const char *text)
+{
+	size_t used = strlen(rt->notice);
+	while (*text && used + 2 < sizeof rt->notice) {
+		size_t n = strlen(text);
+		if (n > NOTICE_COLUMNS) {
+			n = NOTICE_COLUMNS;
+			while (n > 20 && text[n] != ' ')
+				n--;
+		}
+		used += (size_t)snprintf(rt->notice + used, sizeof rt->notice - used,
+					 "%s%.*s", used ? "\n" : "", (int)n, text);
+		text += n + (text[n] == ' ');
+	}
+}
+
+void tt_runtime_note(tt_runtime *rt, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	printf("taut: %s\n", line);
+	fflush(stdout);
+	add_notice(rt, line);
+	rt->notice_at = tt_sandbox_clock();
 }
 
 int tt_runtime_run(tt_runtime *rt, scene *s, const char *what, int nargs,
@@ -109,19 +148,40 @@ void tt_runtime_push_reload(scene *s, const char *name)
 	lua_remove(s->sb.L, -2);
 }
 
-/* require "reload" before the scene can touch require. */
-static int open_reload(tt_runtime *rt, scene *s)
+/* reload.source(path): the text of a project file, as the runtime holds
+ * it (source.c); nil when there is no such file. */
+static int read_source(lua_State *L)
 {
-	lua_getglobal(s->sb.L, "require");
-	lua_pushliteral(s->sb.L, "reload");
-	if (!tt_runtime_run(rt, s, "", 1, 1))
+	tt_runtime *rt = lua_touserdata(L, lua_upvalueindex(1));
+	const char *path = luaL_checkstring(L, 1);
+	if (tt_sandbox_is_safe(L) && !tt_safe_may_read(L, path))
+		return 0;  /* --safe: a file outside the folder is no file */
+	size_t len;
+	const char *text = tt_source_get(rt->source, path, &len);
+	if (!text)
 		return 0;
-	s->reload = take_ref(s->sb.L);
+	lua_pushlstring(L, text, len);
 	return 1;
 }
 
-/* reload.open(path): the scene table, tune values (with the overrides
- * over them) and what a later reload compares against. */
+/* require "reload" before the scene can touch require. */
+static int open_reload(tt_runtime *rt, scene *s)
+{
+	lua_State *L = s->sb.L;
+	lua_getglobal(L, "require");
+	lua_pushliteral(L, "reload");
+	if (!tt_runtime_run(rt, s, "", 1, 1))
+		return 0;
+	lua_pushlightuserdata(L, rt);
+	lua_pushcclosure(L, read_source, 1);
+	lua_setfield(L, -2, "source");
+	s->reload = take_ref(L);
+	return 1;
+}
+
+/* reload.open(path): the scene table, tune values (with the values given
+ * before the load and the overrides over them) and what a later reload
+ * compares against. */
 static int run_file(tt_runtime *rt, scene *s)
 {
 	lua_State *L = s->sb.L;
@@ -130,6 +190,8 @@ static int run_file(tt_runtime *rt, scene *s)
 	if (!tt_runtime_run(rt, s, "", 1, 3))
 		return 0;
 	s->info = take_ref(L);
+	if (!tt_tune_apply_assigns(rt, L))
+		return 0;
 	tt_tune_apply_overrides(rt, L);
 	s->tune = take_ref(L);
 	lua_getfield(L, -1, "title");
@@ -140,11 +202,18 @@ static int run_file(tt_runtime *rt, scene *s)
 	return 1;
 }
 
+/* The world, made from scene.world = {is_3d = true, ...} (taut.world's
+ * options) when the scene gives them. */
 static int make_world(tt_runtime *rt, scene *s)
 {
 	lua_State *L = s->sb.L;
 	lua_pushcfunction(L, tt_bind_world_create);
-	if (!tt_runtime_run(rt, s, "", 0, 1))
+	lua_rawgeti(L, LUA_REGISTRYINDEX, s->table);
+	int nargs = lua_getfield(L, -1, "world") == LUA_TTABLE;
+	lua_remove(L, -2);
+	if (!nargs)
+		lua_pop(L, 1);
+	if (!tt_runtime_run(rt, s, nargs ? "scene.world: " : "", nargs, 1))
 		return 0;
 	s->world_id = tt_bind_check_world(L, -1);
 	s->world = take_ref(L);
@@ -155,6 +224,7 @@ static int make_world(tt_runtime *rt, scene *s)
 
 static int build(tt_runtime *rt, scene *s)
 {
+	rt->usage_error = 0;
 	if (!tt_sandbox_open(&s->sb, rt->root, rt->dir)) {
 		tt_runtime_set_error(rt, "", "out of memory opening Lua");
 		return 0;
@@ -183,12 +253,14 @@ int tt_runtime_load(tt_runtime *rt)
 		if (!next)
 			tt_runtime_set_error(rt, "", "out of memory");
 		close_scene(next);
+		tt_reload_watch(rt);  /* a module that failed is watched too */
 		return 0;
 	}
 	close_scene(rt->now);
 	rt->now = next;
 	rt->halted = 0;
 	rt->error[0] = '\0';
+	tt_source_clear_changed(rt->source);
 	tt_tune_refresh(rt);
 	tt_reload_watch(rt);
 	return 1;
@@ -330,42 +402,111 @@ tt_world_id tt_runtime_world(const tt_runtime *rt)
 	return rt->now ? rt->now->world_id : (tt_world_id){0};
 }
 
+const char *tt_runtime_path(const tt_runtime *rt)
+{
+	return rt->path;
+}
+
 const char *tt_runtime_title(const tt_runtime *rt)
 {
 	return rt->now ? rt->now->title : rt->path;
 }
 
-/* Corner i of scene.view into out; 0 when it is not a vector. */
-static int view_corner(lua_State *L, int i, tt_vec3 *out)
+/* The vector on top of the stack ({x, y} or {x, y, z}) into out, popped;
+ * 0 when it is not one. */
+static int pop_point(lua_State *L, tt_vec3 *out)
 {
-	lua_rawgeti(L, -1, i);
 	int ok = lua_istable(L, -1);
 	if (ok) {
 		lua_rawgeti(L, -1, 1);
 		lua_rawgeti(L, -2, 2);
-		*out = (tt_vec3){(float)lua_tonumber(L, -2),
-				 (float)lua_tonumber(L, -1), 0.0f};
-		ok = lua_isnumber(L, -2) && lua_isnumber(L, -1);
-		lua_pop(L, 2);
+		lua_rawgeti(L, -3, 3);
+		*out = (tt_vec3){(float)lua_tonumber(L, -3),
+				 (float)lua_tonumber(L, -2),
+				 (float)lua_tonumber(L, -1)};
+		ok = lua_isnumber(L, -3) && lua_isnumber(L, -2);
+		lua_pop(L, 3);
 	}
 	lua_pop(L, 1);
 	return ok;
 }
 
-int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi)
+/* Push scene.view; 0 (nothing pushed) when the scene has none. */
+static int push_view(const tt_runtime *rt)
 {
 	if (!rt->now)
 		return 0;
 	lua_State *L = rt->now->sb.L;
 	lua_rawgeti(L, LUA_REGISTRYINDEX, rt->now->table);
 	lua_getfield(L, -1, "view");
-	int ok = lua_istable(L, -1) && view_corner(L, 1, lo) &&
-		 view_corner(L, 2, hi);
-	lua_pop(L, 2);
+	lua_remove(L, -2);
+	if (lua_istable(L, -1))
+		return 1;
+	lua_pop(L, 1);
+	return 0;
+}
+
+int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi)
+{
+	if (!push_view(rt))
+		return 0;
+	lua_State *L = rt->now->sb.L;
+	lua_rawgeti(L, -1, 1);
+	int ok = pop_point(L, lo);
+	lua_rawgeti(L, -1, 2);
+	ok = pop_point(L, hi) && ok;
+	lua_pop(L, 1);
 	return ok;
 }
 
-size_t tt_runtime_lua_bytes(const tt_runtime *rt)
+int tt_runtime_view_eye(const tt_runtime *rt, tt_vec3 *eye, tt_vec3 *target)
 {
-	return rt->now ? rt->now->sb.bytes : 0;
+	if (!push_view(rt))
+		return 0;
+	lua_State *L = rt->now->sb.L;
+	lua_getfield(L, -1, "eye");
+	int ok = pop_point(L, eye);
+	lua_getfield(L, -1, "target");
+	ok = pop_point(L, target) && ok;
+	lua_pop(L, 1);
+	return ok;
+}
+
+size_t tt_runtime_lua_bytes(tt_runtime *rt)
+{
+	if (!rt->now)
+		return 0;
+	lua_gc(rt->now->sb.L, LUA_GCCOLLECT);  /* what is held, not garbage */
+	return rt->now->sb.bytes;
+}
+
+const char *tt_runtime_reload_reason(const tt_runtime *rt)
+{
+	return rt->reason;
+}
+
+const char *tt_runtime_notice(const tt_runtime *rt)
+{
+	return tt_sandbox_clock() - rt->notice_at < NOTICE_SECONDS ? rt->notice : "";
+}
+
+void tt_runtime_on_file(tt_runtime *rt, tt_runtime_file_note *note, void *ud)
+{
+	tt_source_on_note(rt->source, note, ud);
+}
+
+/* A replay that ends goes on from the recorded texts: saves made while it
+ * ran are not replayed at once; the next save is read. */
+void tt_runtime_set_replaying(tt_runtime *rt, int on)
+{
+	rt->replaying = on;
+	tt_source_set_replaying(rt->source, on);
+	if (!on)
+		tt_watch_forget(rt->watch);
+}
+
+int tt_runtime_put_file(tt_runtime *rt, const char *path, const char *text,
+			size_t len)
+{
+	return tt_source_put(rt->source, path, text, len);
 }

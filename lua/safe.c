@@ -4,7 +4,8 @@
  * io.popen, package.loadlib or C modules; debug only as traceback; files
  * read (io.open, io.lines, loadfile, dofile, require, taut.image) only
  * under the scene's folder and taut's scripts/, and written (canvas:save)
- * only under the scene's folder; the string metatable and table read-only.
+ * only under the scene's folder; the string metatable and table read-only;
+ * no __gc metamethods.
  * Relative paths are taken from the scene's folder, and every path is
  * resolved (symlinks, "..") before it is compared, so a link in the
  * folder cannot lead out of it.
@@ -67,6 +68,12 @@ int tt_safe_resolve(lua_State *L, const char *path, int write, char *out)
 		return 0;
 	return tt_path_inside(out, sb->folder) ||
 	       (!write && tt_path_inside(out, sb->scripts));
+}
+
+int tt_safe_may_read(lua_State *L, const char *path)
+{
+	char real[PATH_MAX], checked[PATH_MAX];
+	return realpath(path, real) && tt_safe_resolve(L, real, 0, checked);
 }
 
 const char *tt_sandbox_path(lua_State *L, int arg, int write)
@@ -193,6 +200,21 @@ static void narrow_libraries(lua_State *L)
 	wrap_original(L, "io", "lines", safe_lines);
 }
 
+/* setmetatable without __gc: Lua runs finalizers with hooks off, so an
+ * endless one could not be stopped. */
+static int no_gc_setmetatable(lua_State *L)
+{
+	lua_pushliteral(L, "__gc");
+	if (lua_istable(L, 2) && lua_rawget(L, 2) != LUA_TNIL)
+		luaL_argerror(L, 2, "__gc metamethods are not available in --safe "
+			      "mode (finalizers run outside the time budget)");
+	lua_settop(L, 2);
+	lua_pushvalue(L, lua_upvalueindex(1));
+	lua_insert(L, 1);
+	lua_call(L, 2, 1);
+	return 1;
+}
+
 static int no_c_modules(lua_State *L)
 {
 	lua_pushfstring(L, "\n\tno C module '%s' (C modules are not available "
@@ -293,5 +315,8 @@ int tt_safe_apply(tt_sandbox *sb, const char *root, const char *dir)
 	narrow_libraries(sb->L);
 	narrow_package(sb->L, sb);
 	freeze_strings(sb->L);
+	lua_getglobal(sb->L, "setmetatable");
+	lua_pushcclosure(sb->L, no_gc_setmetatable, 1);
+	lua_setglobal(sb->L, "setmetatable");
 	return 1;
 }

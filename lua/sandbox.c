@@ -13,10 +13,8 @@
  *
  * What every state refuses (the full mode; --safe narrows more, safe.c):
  * binary chunks (Lua 5.4 does not verify bytecode: a patched string.dump
- * crashes the VM), debug.sethook (it would remove the budget), os.exit
- * (it would end taut mid-recording, not the scene) and __gc metamethods
- * (Lua runs finalizers with hooks off: an endless one could not be
- * stopped). */
+ * crashes the VM), debug.sethook (it would remove the budget) and os.exit
+ * (it would end taut mid-recording, not the scene). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,6 +28,7 @@
 
 #include "../core/taut.h"
 #include "lib.h"
+#include "traceback.h"
 
 #define DEFAULT_LIMIT ((size_t)1 << 30)  /* 1 GiB */
 #define DEFAULT_BUDGET 5.0               /* seconds per callback */
@@ -218,19 +217,6 @@ static int no_exit(lua_State *L)
 	return luaL_error(L, "os.exit ends the scene, not taut");
 }
 
-static int no_gc_setmetatable(lua_State *L)
-{
-	lua_pushliteral(L, "__gc");
-	if (lua_istable(L, 2) && lua_rawget(L, 2) != LUA_TNIL)
-		luaL_argerror(L, 2, "__gc metamethods are not available to "
-			      "scripts (finalizers run outside the time budget)");
-	lua_settop(L, 2);
-	lua_pushvalue(L, lua_upvalueindex(1));
-	lua_insert(L, 1);
-	lua_call(L, 2, 1);
-	return 1;
-}
-
 /* t[name] = fn, with the old t[name] as its upvalue. */
 static void wrap(lua_State *L, int t, const char *name, lua_CFunction fn)
 {
@@ -244,7 +230,6 @@ static void refuse_everywhere(lua_State *L)
 {
 	lua_pushglobaltable(L);
 	wrap(L, -1, "load", text_load);
-	wrap(L, -1, "setmetatable", no_gc_setmetatable);
 	lua_pushcfunction(L, text_loadfile);
 	lua_setfield(L, -2, "loadfile");
 	lua_pushcfunction(L, text_dofile);
@@ -311,7 +296,7 @@ static int traceback(lua_State *L)
 			msg = lua_pushfstring(L, "(error object is a %s value)",
 					      luaL_typename(L, 1));
 	}
-	luaL_traceback(L, L, msg, 1);
+	tt_traceback(L, msg);
 	return 1;
 }
 

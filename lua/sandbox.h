@@ -25,9 +25,8 @@ typedef struct tt_sandbox {
 /// Open a state with the standard libraries, `require "taut"`, and
 /// package.path searching root/scripts then scene_dir (may be NULL).
 /// In every state: text chunks only (load, loadfile, dofile, require),
-/// no debug.sethook (the time budget is the host's), os.exit raises
-/// instead of ending taut, and no __gc metamethods (finalizers run
-/// outside the budget). 0 on failure (out of memory).
+/// no debug.sethook (the time budget is the host's), and os.exit raises
+/// instead of ending taut. 0 on failure (out of memory).
 int tt_sandbox_open(tt_sandbox *sb, const char *root, const char *scene_dir);
 void tt_sandbox_close(tt_sandbox *sb);
 /// lua_pcall with a traceback and the time budget. On error the message
@@ -65,7 +64,11 @@ int tt_path_inside(const char *real, const char *root);
 /// Is the state --safe?
 int tt_sandbox_is_safe(lua_State *L);
 /// The --safe check without raising: 1 and the real path in out (of
-/// PATH_MAX bytes) when the state may read (write) path.
+/// PATH_MAX bytes) when the state may read (write) path, which a script
+/// gave (relative to the scene's folder).
 int tt_safe_resolve(lua_State *L, const char *path, int write, char *out);
+/// May the state read this existing file, which the host names (relative
+/// to the working folder: the scene, the modules on its package.path)?
+int tt_safe_may_read(lua_State *L, const char *path);
 
 #endif

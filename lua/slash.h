@@ -15,6 +15,10 @@ int tt_slash_input(tt_slash *s, tt_world_id world, const tt_input *in);
 /// released blade goes.
 void tt_slash_before_step(tt_slash *s, tt_vec3 mouse);
 void tt_slash_after_step(tt_slash *s, tt_world_id world);
+/// 3D, before a step: cut what the stroke since the last step sweeps from
+/// the eye (nothing in 2D, where the cutter does it).
+void tt_slash_sweep_sheet(tt_slash *s, tt_world_id world, tt_vec3 eye,
+			  tt_vec3 mouse);
 /// Drop the blade (the world is being rebuilt).
 void tt_slash_end(tt_slash *s);
 void tt_slash_draw(tt_slash *s, tt_view *view);

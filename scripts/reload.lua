@@ -1,40 +1,54 @@
 -- reload: the Lua half of hot reload (DESIGN.md §3), run inside a scene's
 -- own Lua state by lua/runtime.c and lua/reload.c.
 --
--- A scene file is cut into regions: the `tune` table (found by tunefile),
--- the source lines of each function in the scene table (debug.getinfo line
--- ranges), and the rest. Comparing the regions of the old and the new text
--- says what kind of reload a save needs:
---   the rest, `load`, or a required project module changed -> "rebuild";
---   another callback changed                               -> "swap";
---   only tune values changed                               -> "tune";
--- Source text (not string.dump) is compared so that a line added above a
--- function does not count as a change of that function.
+-- Files come through reload.source(path), which the runtime sets
+-- (lua/source.c): the scene and every project module it requires are read
+-- once per save, and a recording holds their text, so a replay needs none
+-- of the files that changed since.
+--
+-- A saved scene is compared with the running one region by region
+-- (scripts/regions.lua, by tokens): the text outside the callbacks, `load`,
+-- a tune key's removal or type -> "rebuild"; another callback changed,
+-- added or removed -> "swap"; tune values or ranges -> "tune"; nothing but
+-- comments or spacing -> "same". Every kind but "rebuild" keeps the world.
+--
+-- A swap is made against the running scene, not beside it: each function
+-- the new file defines for the scene is joined (debug.upvaluejoin) to the
+-- variables the running scene's functions use, so `scene` in the new code
+-- is the live table that load filled, and a top-level local keeps its
+-- running value. The new chunk's own fresh variables are dropped.
+local regions = require "regions"
 local tunefile = require "tunefile"
 local reload = {}
--- The host's own: --safe narrows the scene's io, os and debug after this
--- module is loaded (lua/safe.c), and reload keeps what it needs.
-local io, os, debug, searchpath = io, os, debug, package.searchpath
+-- taken now, before a scene runs: the swap needs them whatever it does,
+-- and saves need io and os (--safe narrows the scene's after this module
+-- is loaded, lua/safe.c)
+local getupvalue, upvaluejoin, upvalueid, getinfo =
+  debug.getupvalue, debug.upvaluejoin, debug.upvalueid, debug.getinfo
+local io, os = io, os
 
-local modules = {}  -- file -> text of each project module the scene required
 local root = package.path:match(";([^;]*)/scripts/%?%.lua") or "."
-local real_require = require
+local top = setmetatable({}, { __mode = "k" })  -- functions a main chunk made at its top level
+local warned = {}                                -- top-level locals already warned about
 
-local function read(path)
-  local f = io.open(path, "rb")
-  if not f then return nil end
-  local text = f:read("a")
-  f:close()
-  return text
+-- Project modules are found and read through reload.source too.
+local function search(name)
+  local tried, file = {}, name:gsub("%.", "/")
+  for template in package.path:gmatch("[^;]+") do
+    local path = template:gsub("%?", (file:gsub("%%", "%%%%")))
+    local text = reload.source(path)
+    if text then
+      local chunk, err = load(text, "@" .. path, "t")
+      if not chunk then
+        error(("error loading module '%s' from file '%s':\n\t%s"):format(name, path, err), 0)
+      end
+      return chunk, path
+    end
+    tried[#tried + 1] = "no file '" .. path .. "'"
+  end
+  return table.concat(tried, "\n\t")
 end
-
--- require, noting each project module's file and text so a save of it is seen.
-function require(name)  -- luacheck: ignore
-  local result, extra = real_require(name)
-  local file = searchpath(name, package.path)
-  if file and not modules[file] then modules[file] = read(file) end
-  return result, extra
-end
+package.searchers[2] = search
 
 -- tune = { name = number | boolean | {value, min, max} } -> name -> value.
 function reload.tune_values(path, spec)
@@ -52,45 +66,35 @@ function reload.tune_values(path, spec)
   return values
 end
 
-local function line_starts(text)
-  local starts = { 1 }
-  for pos in text:gmatch("\n()") do starts[#starts + 1] = pos end
-  return starts
+local function ranges(spec)
+  local out = {}
+  for name, v in pairs(type(spec) == "table" and spec or {}) do
+    if type(v) == "table" then out[name] = tostring(v[2]) .. ".." .. tostring(v[3]) end
+  end
+  return out
 end
 
--- Regions of text: tune, each function of the scene table, and the rest.
-local function regions(path, text, scene)
-  local starts, cuts, out = line_starts(text), {}, { fn = {} }
-  local tune = tunefile.scan(text)
-  if tune then cuts[#cuts + 1] = { tune.start, tune.stop } end
-  for name, f in pairs(scene) do
-    if type(f) == "function" then
-      local d = debug.getinfo(f, "S")
-      if d.source == "@" .. path and d.linedefined > 0 then
-        local s = starts[d.linedefined]
-        local e = (starts[d.lastlinedefined + 1] or #text + 1) - 1
-        out.fn[name] = text:sub(s, e)
-        cuts[#cuts + 1] = { s, e }
-      else
-        out.fn[name] = d.source .. ":" .. d.linedefined
-      end
+-- Mark the functions reachable from the scene table that this file's main
+-- chunk made at its top level (their upvalues are top-level locals).
+local function mark(scene, info, path)
+  local function visit(f)
+    if type(f) ~= "function" or top[f] ~= nil then return end
+    local d = getinfo(f, "S")
+    top[f] = d.source == "@" .. path and regions.top_level(info, f)
+    if not top[f] then return end
+    for i = 1, math.huge do
+      local name, value = getupvalue(f, i)
+      if not name then break end
+      if info.locals[name] then visit(value) end
     end
   end
-  table.sort(cuts, function(a, b) return a[1] < b[1] end)
-  local rest, at = {}, 1
-  for _, c in ipairs(cuts) do
-    if c[1] > at then rest[#rest + 1] = text:sub(at, c[1] - 1) end
-    at = math.max(at, c[2] + 1)
-  end
-  rest[#rest + 1] = text:sub(at)
-  out.rest = table.concat(rest, "\0")
-  return out
+  for _, v in pairs(scene) do visit(v) end
 end
 
 -- Run the scene file; returns the scene table, its tune values and what
 -- reload.check compares against later. Errors carry file:line.
 function reload.open(path)
-  local text = read(path)
+  local text = reload.source(path)
   if not text then error("cannot open " .. path, 0) end
   local chunk, err = load(text, "@" .. path, "t")
   if not chunk then error(err, 0) end
@@ -100,90 +104,214 @@ function reload.open(path)
       path, type(scene)), 0)
   end
   local values = reload.tune_values(path, scene.tune)
-  local info = regions(path, text, scene)
+  local info = regions.of(text)
+  mark(scene, info, path)
   info.values = reload.tune_values(path, scene.tune)  -- a copy: overrides go into values
+  info.ranges = ranges(scene.tune)
+  info.rest_text, info.rest_line = {}, {}
+  for i, k in ipairs(info.rest) do
+    info.rest_text[i], info.rest_line[i] = info.tokens[k].text, info.tokens[k].line
+  end
+  info.tokens, info.rest = nil, nil  -- what is kept of a text is what is compared
   return scene, values, info
 end
 
-local function module_changed()
-  for file, text in pairs(modules) do
-    if read(file) ~= text then return file end
+-- The line of the new file where the text outside the callbacks first
+-- differs from the running one's, or nil.
+local function rest_change(old, new)
+  for i = 1, math.max(#old.rest_text, #new.rest_text) do
+    if old.rest_text[i] ~= new.rest_text[i] then
+      return new.rest_line[i] or new.rest_line[#new.rest_line] or 1
+    end
   end
+  return nil
 end
 
-local function differs(a, b)
-  for k, v in pairs(a) do if b[k] ~= v then return true end end
-  for k in pairs(b) do if a[k] == nil then return true end end
-  return false
+local function same_value(a, b)
+  return a == b and math.type(a) == math.type(b)
 end
 
--- The kind of reload the file on disk needs against the running scene.
+-- Names whose value (or slider range) differs between old and new, sorted.
+local function changed_names(old, new)
+  local names, seen = {}, {}
+  for _, t in ipairs { new, old } do
+    for name in pairs(t) do
+      if not seen[name] and not same_value(old[name], new[name]) then names[#names + 1] = name end
+      seen[name] = true
+    end
+  end
+  table.sort(names)
+  return names
+end
+
+-- Why a rebuild is needed, or nil.
+local function rebuild_reason(old, new)
+  local line = rest_change(old, new)
+  if line then return ("line %d changed, outside the callbacks"):format(line) end
+  local a, b = old.callbacks.load, new.callbacks.load
+  if (a and a.key) ~= (b and b.key) then
+    return "load " .. (not a and "added" or not b and "removed" or "changed")
+  end
+  local names = {}
+  for name in pairs(old.values) do names[#names + 1] = name end
+  table.sort(names)
+  for _, name in ipairs(names) do
+    local v, w = old.values[name], new.values[name]
+    if w == nil then return ("tune key '%s' removed"):format(name) end
+    if type(w) ~= type(v) then
+      return ("tune value '%s' changed from %s to %s"):format(name, type(v), type(w))
+    end
+  end
+  return nil
+end
+
+local function list(prefix, names)
+  return #names > 0 and prefix .. table.concat(names, ", ") or nil
+end
+
+-- The kind of reload new needs against the running old, why, and the
+-- callbacks it changes or adds (their new code is what a swap warns of).
 local function classify(old, new)
-  if module_changed() or old.rest ~= new.rest or old.fn.load ~= new.fn.load then
-    return "rebuild"
-  end
-  for name in pairs(old.values) do
-    if new.values[name] == nil then return "rebuild" end
-  end
-  return differs(old.fn, new.fn) and "swap" or "tune"
+  local why = rebuild_reason(old, new)
+  if why then return "rebuild", why, {} end
+  local changed, added, removed = regions.callback_changes(old, new)
+  local values = changed_names(old.values, new.values)
+  local spans = changed_names(old.ranges, new.ranges)
+  local parts = {}
+  parts[#parts + 1] = list("changed ", changed)
+  parts[#parts + 1] = list("added ", added)
+  parts[#parts + 1] = list("removed ", removed)
+  parts[#parts + 1] = list("tune ", values)
+  parts[#parts + 1] = list("range of ", spans)
+  local kind = (#changed + #added + #removed > 0 and "swap") or
+    (#values + #spans > 0 and "tune") or "same"
+  local reason = #parts > 0 and table.concat(parts, "; ") or "nothing but comments or spacing"
+  table.move(added, 1, #added, #changed + 1, changed)
+  return kind, reason, changed
 end
 
--- Names whose value in the file changed, sorted.
-local function changed_values(old, new)
-  local changed = {}
-  for name, v in pairs(new) do
-    if old[name] ~= v then changed[#changed + 1] = name end
+-- The variables (upvalues) the running scene's functions use, by the
+-- top-level local they are: name -> {function, index}. A name two
+-- variables answer to (a local declared twice) is ambiguous, never joined.
+local function cells_of(scene, info)
+  local cells, ambiguous, seen = {}, {}, {}
+  local function visit(f)
+    if not top[f] or seen[f] then return end
+    seen[f] = true
+    for i = 1, math.huge do
+      local name, value = getupvalue(f, i)
+      if not name then break end
+      if info.locals[name] then
+        local c = cells[name]
+        if c and upvalueid(c[1], c[2]) ~= upvalueid(f, i) then ambiguous[name] = true end
+        cells[name] = c or { f, i }
+        visit(value)
+      end
+    end
   end
-  table.sort(changed)
-  return changed
+  for _, v in pairs(scene) do visit(v) end
+  return cells, ambiguous
 end
 
--- New callbacks into the running table; its data fields stay.
-local function swap(scene, new)
-  for name, f in pairs(scene) do
-    if type(f) == "function" and new[name] == nil then scene[name] = nil end
+-- Equal as far as a swap is concerned: the same primitive, functions (the
+-- code outside the callbacks did not change), tables equal field by field.
+local function alike(a, b, depth)
+  if rawequal(a, b) or type(a) == "function" and type(b) == "function" then return true end
+  if type(a) ~= "table" or type(b) ~= "table" then
+    return a == b and math.type(a) == math.type(b)
   end
-  for name, v in pairs(new) do
-    if type(v) == "function" or name == "title" or name == "view" or name == "tune" then
-      scene[name] = v
+  if depth > 4 then return true end
+  for k, v in pairs(a) do if not alike(v, rawget(b, k), depth + 1) then return false end end
+  for k in pairs(b) do if rawget(a, k) == nil then return false end end
+  return true
+end
+
+local function show(v)
+  if type(v) == "string" then return ("%q"):format(#v > 24 and v:sub(1, 21) .. "..." or v) end
+  if type(v) == "table" then return "a table" end
+  return tostring(v)
+end
+
+-- Join f's variables to the running ones; fresh top-level functions it
+-- reaches are joined in turn. notes gets a warning when a function of
+-- changed (the new code) uses a top-level local whose running value is
+-- not the one the file starts it with.
+local function join(f, j)
+  if j.done[f] then return end
+  j.done[f] = true
+  for i = 1, math.huge do
+    local name, value = getupvalue(f, i)
+    if not name then break end
+    local cell = not j.ambiguous[name] and j.cells[name]
+    if cell then
+      local _, running = getupvalue(cell[1], cell[2])
+      if j.changed[f] and name ~= j.scene_name and not warned[name] and not alike(running, value, 1) then
+        warned[name] = true
+        j.notes[#j.notes + 1] = ("%s uses the top-level local '%s': it keeps its running value %s "
+          .. "(the file starts it at %s)"):format(j.changed[f], name, show(running), show(value))
+      end
+      upvaluejoin(f, i, cell[1], cell[2])
+    elseif top[value] then
+      join(value, j)
     end
   end
 end
 
--- Compare the file on disk with the running scene and apply what needs no
--- rebuild. Returns kind ("tune", "swap", "rebuild", "same"), the names of
--- changed tune values, and the new info (nil for "rebuild").
-function reload.check(path, scene, tune, old)
-  local new_scene, values, info = reload.open(path)
-  local kind = classify(old, info)
-  local changed = changed_values(old.values, values)
-  if kind == "rebuild" then return kind, changed end
-  if kind == "swap" then swap(scene, new_scene) else scene.tune = new_scene.tune end
-  for _, name in ipairs(changed) do tune[name] = values[name] end
-  if kind == "tune" and #changed == 0 then kind = "same" end
-  return kind, changed, info
+-- The new file's functions into the running table, joined to its
+-- variables; its data fields stay. Returns the warnings.
+local function swap(scene, new, old_info, info, changed)
+  local cells, ambiguous = cells_of(scene, old_info)
+  if info.scene and not cells[info.scene] then
+    local live = scene
+    cells[info.scene] = { function() return live end, 1 }
+  end
+  local j = { cells = cells, ambiguous = ambiguous, done = {}, notes = {}, changed = {},
+    scene_name = info.scene }
+  for _, name in ipairs(changed) do
+    if type(new[name]) == "function" then j.changed[new[name]] = "scene." .. name end
+  end
+  for name in pairs(old_info.callbacks) do
+    if not info.callbacks[name] then scene[name] = nil end
+  end
+  for name in pairs(info.callbacks) do
+    if top[new[name]] then
+      join(new[name], j)
+      scene[name] = new[name]
+    end
+  end
+  scene.title, scene.view, scene.tune = new.title, new.view, new.tune
+  return j.notes
 end
 
--- Files a save of which should reload the scene: itself and its modules
--- from the project (scripts/ or the scene's folder), sorted.
-function reload.files(path)
-  local files = { path }
-  for file in pairs(modules) do files[#files + 1] = file end
-  table.sort(files, function(a, b) return a < b end)
-  return files
+-- Compare the scene file with the running scene and apply what needs no
+-- rebuild. Returns kind ("tune", "swap", "rebuild", "same"), the names of
+-- changed tune values, the new info (nil for "rebuild"), why, and the
+-- warnings of the swap.
+function reload.check(path, scene, tune, old)
+  local new_scene, values, info = reload.open(path)
+  local kind, reason, changed = classify(old, info)
+  local names = changed_names(old.values, values)
+  if kind == "rebuild" then return kind, names, nil, reason, {} end
+  -- every kind swaps: same code joined the same way, and errors name the
+  -- lines the file has now
+  local notes = swap(scene, new_scene, old, info, changed)
+  for _, name in ipairs(names) do tune[name] = values[name] end
+  return kind, names, info, reason, notes
 end
 
 -- Write the values into the tune table's literals, every other byte kept.
 function reload.save(path, values)
-  local text = read(path)
-  if not text then return nil, "cannot open " .. path end
+  local f = io.open(path, "rb")
+  if not f then return nil, "cannot open " .. path end
+  local text = f:read("a")
+  f:close()
   local new, err = tunefile.rewrite(text, values)
   if not new then return nil, err end
   local tmp = path .. ".taut-save"
-  local f, why = io.open(tmp, "wb")
-  if not f then return nil, why end
-  f:write(new)
-  f:close()
+  local out, why = io.open(tmp, "wb")
+  if not out then return nil, why end
+  out:write(new)
+  out:close()
   return os.rename(tmp, path)
 end
 

@@ -55,16 +55,22 @@ local function quote(arg)
   return "'" .. tostring(arg):gsub("'", "'\\''") .. "'"
 end
 
--- Run the taut program with arguments; returns exit status and output
+-- Run a command (a list of words) through the shell, with environment
+-- settings ("NAME=value" strings) in front; returns exit status and output
 -- (stdout and stderr together).
-function test.taut(...)
-  local taut = require "taut"
-  local words = { quote(taut.executable) }
-  for _, arg in ipairs({ ... }) do words[#words + 1] = quote(arg) end
-  local pipe = assert(io.popen(table.concat(words, " ") .. " 2>&1"))
+function test.command(words, env)
+  local line = {}
+  for _, setting in ipairs(env or {}) do line[#line + 1] = setting end
+  for _, word in ipairs(words) do line[#line + 1] = quote(word) end
+  local pipe = assert(io.popen(table.concat(line, " ") .. " 2>&1"))
   local output = pipe:read("a")
   local _, _, status = pipe:close()
   return status, output
+end
+
+-- Run the taut program with arguments; returns exit status and output.
+function test.taut(...)
+  return test.command({ require("taut").executable, ... })
 end
 
 -- A fresh temporary file name with the given ending.
@@ -74,13 +80,54 @@ function test.tmpname(ending)
   return name .. (ending or "")
 end
 
--- Write text to a fresh temporary file with the given ending; its name.
-function test.write(text, ending)
-  local path = test.tmpname(ending)
+-- The whole of a file; nil when there is none.
+function test.read(path)
+  local f = io.open(path, "rb")
+  if not f then return nil end
+  local text = f:read("a")
+  f:close()
+  return text
+end
+
+-- Write text over the file at path (a save, for the reload tests).
+function test.save(path, text)
   local f = assert(io.open(path, "wb"))
   f:write(text)
   f:close()
+end
+
+-- Write text to a fresh temporary file with the given ending; its name.
+function test.write(text, ending)
+  local path = test.tmpname(ending)
+  test.save(path, text)
   return path
+end
+
+-- A recording for --replay made by hand (lua/record.c): the header, the
+-- text of the scene file, the entries (lines) and the end after steps.
+-- Its path.
+function test.recording(scene, entries, steps)
+  local text = assert(test.read(scene), scene)
+  local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
+    ("file 0 %s %d\n%s"):format(scene, #text, text) }
+  table.move(entries, 1, #entries, #lines + 1, lines)
+  lines[#lines + 1] = "end " .. steps
+  return test.write(table.concat(lines, "\n") .. "\n", ".rec")
+end
+
+-- The names of the shipped scenes, examples/*.lua without ".lua".
+function test.examples()
+  local names, p = {}, assert(io.popen("ls examples/*.lua"))
+  for file in p:lines() do names[#names + 1] = file:match("([^/]+)%.lua$") end
+  p:close()
+  return names
+end
+
+-- text with the first from (plain text, which must be there) made to.
+function test.edit(text, from, to)
+  local s, e = text:find(from, 1, true)
+  if not s then fail("no '" .. from .. "' to edit") end
+  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
 end
 
 local function run_file(file)

@@ -4,100 +4,53 @@
 --   local t = tunefile.scan(text)  -- { start, stop, entries = { name = {s, e} } }
 --   tunefile.rewrite(text, { gust = 7.5 }) -> new text (or nil, why)
 --
--- A small tokenizer, enough to skip comments and strings: the first
--- `tune = {` of the file is the table; each `name = <number|bool>` or
--- `name = {<number|bool>, ...}` at its top level names the byte range of
--- its value literal. Every other byte of the file is left as it was.
+-- The table is the one scripts/regions.lua finds (the scene's `tune = {`,
+-- by Lua's tokens, so comments and strings are never mistaken for it);
+-- each `name = <number|bool>` or `name = {<number|bool>, ...}` at its top
+-- level names the byte range of its value literal. Every other byte of
+-- the file is left as it was.
+local regions = require "regions"
 local tunefile = {}
 
-local function long_bracket(text, i)
-  local eq = text:match("^%[(=*)%[", i)
-  if not eq then return nil end
-  local _, stop = text:find("]" .. eq .. "]", i, true)
-  return stop or #text
-end
-
--- Next token from position i: kind, first byte, last byte.
-local function token(text, i)
-  i = text:find("%S", i)
-  if not i then return nil end
-  local c = text:sub(i, i)
-  if text:sub(i, i + 1) == "--" then
-    local stop = long_bracket(text, i + 2) or (text:find("\n", i, true) or #text)
-    return "space", i, stop
-  end
-  if c == "'" or c == '"' then
-    local j = i + 1
-    while j <= #text and text:sub(j, j) ~= c do
-      j = j + (text:sub(j, j) == "\\" and 2 or 1)
-    end
-    return "string", i, j
-  end
-  if c == "[" and long_bracket(text, i) then return "string", i, long_bracket(text, i) end
-  local s, e = text:find("^0[xX][%x%.]+", i)
-  if not s then s, e = text:find("^%d*%.?%d+[eE][%+%-]?%d+", i) end
-  if not s then s, e = text:find("^%d+%.?%d*", i) end
-  if not s then s, e = text:find("^%.%d+", i) end
-  if s then return "number", s, e end
-  s, e = text:find("^[%a_][%w_]*", i)
-  if s then return "name", s, e end
-  return "punct", i, i
-end
-
--- All tokens but comments, as { kind, s, e, text }.
-local function tokens(text)
-  local list, i = {}, 1
-  while true do
-    local kind, s, e = token(text, i)
-    if not kind then return list end
-    if kind ~= "space" then list[#list + 1] = { kind, s, e, text:sub(s, e) } end
-    i = e + 1
-  end
-end
-
--- The value literal starting at token k: its byte range, or nil.
+-- The value literal starting at token k: its first and last byte, or nil.
 local function literal(t, k)
   local tok = t[k]
   if not tok then return nil end
-  if tok[4] == "-" and t[k + 1] and t[k + 1][1] == "number" then return tok[2], t[k + 1][3] end
-  if tok[1] == "number" or tok[4] == "true" or tok[4] == "false" then return tok[2], tok[3] end
+  if tok.text == "-" and t[k + 1] and t[k + 1].kind == "number" then return tok.s, t[k + 1].e end
+  if tok.kind == "number" or tok.text == "true" or tok.text == "false" then return tok.s, tok.e end
   return nil
 end
 
 -- Read one `name = value` entry at token k of the tune table.
 local function entry(t, k, entries)
-  if t[k][1] ~= "name" or not t[k + 1] or t[k + 1][4] ~= "=" then return end
+  if t[k].kind ~= "name" or not t[k + 1] or t[k + 1].text ~= "=" then return end
   local v = k + 2
-  if t[v] and t[v][4] == "{" then v = v + 1 end
+  if t[v] and t[v].text == "{" then v = v + 1 end
   local s, e = literal(t, v)
-  if s then entries[t[k][4]] = { s, e } end
+  if s then entries[t[k].text] = { s, e } end
 end
 
 function tunefile.scan(text)
-  local t = tokens(text)
-  for k = 1, #t - 2 do
-    if t[k][4] == "tune" and t[k + 1][4] == "=" and t[k + 2][4] == "{" then
-      local depth, entries = 0, {}
-      for j = k + 2, #t do
-        local p = t[j][4]
-        if depth == 1 then entry(t, j, entries) end
-        if t[j][1] == "punct" and p == "{" then depth = depth + 1 end
-        if t[j][1] == "punct" and p == "}" then depth = depth - 1 end
-        if depth == 0 then return { start = t[k][2], stop = t[j][3], entries = entries } end
-      end
-      return nil
-    end
+  local r = regions.of(text)
+  if not r.tune then return nil end
+  local t, depth, entries = r.tokens, 0, {}
+  for j = r.tune.open, r.tune.close do
+    if depth == 1 then entry(t, j, entries) end
+    if t[j].kind == "op" and t[j].text == "{" then depth = depth + 1 end
+    if t[j].kind == "op" and t[j].text == "}" then depth = depth - 1 end
   end
-  return nil
+  return { start = t[r.tune.first].s, stop = t[r.tune.last].e, entries = entries }
 end
 
--- The shortest text that reads back as exactly v.
+-- The shortest text that reads back as exactly v, of v's type: an
+-- integer as one, a float always with a point (or an exponent).
 function tunefile.format(v)
   if type(v) == "boolean" then return tostring(v) end
-  if v == math.floor(v) and math.abs(v) < 2^53 then return ("%d"):format(v) end
+  if math.type(v) == "integer" then return ("%d"):format(v) end
+  if v == math.floor(v) and math.abs(v) < 2^53 then return ("%d.0"):format(v) end
   for digits = 1, 17 do
     local s = ("%." .. digits .. "g"):format(v)
-    if tonumber(s) == v then return s end
+    if tonumber(s) == v then return s:find("[.eni]") and s or s .. ".0" end
   end
 end
 

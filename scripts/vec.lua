@@ -2,7 +2,14 @@
 -- vectors. Every function returns a new table; nothing is changed in place.
 --   local vec = require "vec"
 --   vec.add(a, b), vec.sub(a, b), vec.scale(a, s), vec.dot(a, b),
---   vec.length(a), vec.distance(a, b), vec.normalize(a), vec.lerp(a, b, t)
+--   vec.length(a), vec.distance(a, b), vec.normalize(a), vec.lerp(a, b, t),
+--   vec.cross(a, b)
+-- and rotations for 3D worlds, as quaternions {w, x, y, z} (what a
+-- collider's or frame's rotation takes):
+--   vec.axis_angle(axis, angle)  -- turn by angle (radians, right-handed)
+--   vec.euler(rx, ry, rz)        -- about x, then y, then z (fixed axes)
+--   vec.quat_mul(a, b)           -- a after b
+--   vec.rotate(q, v)             -- v turned by q
 local vec = {}
 
 local function z(v) return v[3] or 0 end
@@ -25,6 +32,42 @@ function vec.normalize(a)
   local n = vec.length(a)
   if n == 0 then return vec.scale(a, 0) end
   return vec.scale(a, 1 / n)
+end
+
+function vec.cross(a, b)
+  return {a[2] * z(b) - z(a) * b[2], z(a) * b[1] - a[1] * z(b),
+          a[1] * b[2] - a[2] * b[1]}
+end
+
+-- The identity for a zero axis.
+function vec.axis_angle(axis, angle)
+  local n = vec.length(axis)
+  if n == 0 then return {1, 0, 0, 0} end
+  local s = math.sin(angle / 2) / n
+  return {math.cos(angle / 2), axis[1] * s, axis[2] * s, z(axis) * s}
+end
+
+function vec.quat_mul(a, b)
+  local aw, ax, ay, az = a[1], a[2], a[3], a[4]
+  local bw, bx, by, bz = b[1], b[2], b[3], b[4]
+  return {aw * bw - ax * bx - ay * by - az * bz,
+          aw * bx + ax * bw + ay * bz - az * by,
+          aw * by - ax * bz + ay * bw + az * bx,
+          aw * bz + ax * by - ay * bx + az * bw}
+end
+
+function vec.euler(rx, ry, rz)
+  return vec.quat_mul(vec.axis_angle({0, 0, 1}, rz),
+    vec.quat_mul(vec.axis_angle({0, 1, 0}, ry), vec.axis_angle({1, 0, 0}, rx)))
+end
+
+-- v + 2w (u x v) + 2 u x (u x v), u = (x, y, z) of the unit q.
+function vec.rotate(q, v)
+  local u = {q[2], q[3], q[4]}
+  local t = vec.scale(vec.cross(u, v), 2)
+  local c = vec.cross(u, t)
+  return {v[1] + q[1] * t[1] + c[1], v[2] + q[1] * t[2] + c[2],
+          z(v) + q[1] * t[3] + c[3]}
 end
 
 return vec

@@ -1,6 +1,7 @@
 /* The 2D orthographic camera: a centre in world metres and a zoom in
  * pixels per metre. World y points up, screen y down, so y flips here and
- * nowhere else. */
+ * nowhere else. A view switched to 3D hands each call to the orbit
+ * camera (camera3d.c). */
 #include <math.h>
 
 #include "internal.h"
@@ -26,6 +27,10 @@ void tt_view_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi)
 
 	if (!isfinite(lo.x + lo.y + hi.x + hi.y))
 		return;
+	if (view->is_3d) {
+		tt_camera3_fit(view, lo, hi);
+		return;
+	}
 	view->center_x = 0.5f * (lo.x + hi.x);
 	view->center_y = 0.5f * (lo.y + hi.y);
 	view->pixels_per_metre = clamp_scale(sx < sy ? sx : sy);
@@ -52,16 +57,21 @@ static void widen(float *lo, float *hi)
 void tt_view_fit_world(tt_view *view, tt_world_id world)
 {
 	tt_particle_view p = tt_world_particles(world);
-	tt_vec3 lo = { INFINITY, INFINITY, 0.0f };
-	tt_vec3 hi = { -INFINITY, -INFINITY, 0.0f };
+	float z0 = view->is_3d ? INFINITY : 0.0f;
+	tt_vec3 lo = { INFINITY, INFINITY, z0 };
+	tt_vec3 hi = { -INFINITY, -INFINITY, -z0 };
 
 	for (int i = 0; i < p.count; i++) {
-		if (!isfinite(p.x[i]) || !isfinite(p.y[i]))
+		if (!isfinite(p.x[i]) || !isfinite(p.y[i]) || !isfinite(p.z[i]))
 			continue;
 		lo.x = fminf(lo.x, p.x[i]);
 		lo.y = fminf(lo.y, p.y[i]);
 		hi.x = fmaxf(hi.x, p.x[i]);
 		hi.y = fmaxf(hi.y, p.y[i]);
+		if (view->is_3d) {
+			lo.z = fminf(lo.z, p.z[i]);
+			hi.z = fmaxf(hi.z, p.z[i]);
+		}
 	}
 	if (lo.x > hi.x) {
 		tt_view_fit_default(view);
@@ -69,6 +79,7 @@ void tt_view_fit_world(tt_view *view, tt_world_id world)
 	}
 	widen(&lo.x, &hi.x);
 	widen(&lo.y, &hi.y);
+	widen(&lo.z, &hi.z);
 	tt_view_fit(view, lo, hi);
 }
 
@@ -76,6 +87,9 @@ tt_vec3 tt_view_to_world(const tt_view *view, float sx, float sy)
 {
 	float s = view->pixels_per_metre;
 	tt_vec3 p;
+
+	if (view->is_3d)
+		return tt_camera3_to_world(view, sx, sy);
 
 	p.x = view->center_x + (sx - 0.5f * (float)view->width) / s;
 	p.y = view->center_y - (sy - 0.5f * (float)view->height) / s;
@@ -87,17 +101,27 @@ void tt_view_to_screen(const tt_view *view, tt_vec3 p, float *sx, float *sy)
 {
 	float s = view->pixels_per_metre;
 
+	if (view->is_3d) {
+		tt_camera3_to_screen(view, p, sx, sy);
+		return;
+	}
 	*sx = 0.5f * (float)view->width + (p.x - view->center_x) * s;
 	*sy = 0.5f * (float)view->height - (p.y - view->center_y) * s;
 }
 
 float tt_view_scale(const tt_view *view)
 {
+	if (view->is_3d)  /* at the target's depth */
+		return tt_camera3_focal(view) / view->cam.distance;
 	return view->pixels_per_metre;
 }
 
 void tt_view_pan(tt_view *view, float dx, float dy)
 {
+	if (view->is_3d) {
+		tt_camera3_pan(view, dx, dy);
+		return;
+	}
 	view->center_x -= dx / view->pixels_per_metre;
 	view->center_y += dy / view->pixels_per_metre;
 }
@@ -106,6 +130,11 @@ void tt_view_zoom_at(tt_view *view, float sx, float sy, float factor)
 {
 	tt_vec3 anchor = tt_view_to_world(view, sx, sy);
 	float s = clamp_scale(view->pixels_per_metre * factor);
+
+	if (view->is_3d) {
+		tt_camera3_dolly(view, factor);
+		return;
+	}
 
 	view->pixels_per_metre = s;
 	view->center_x = anchor.x - (sx - 0.5f * (float)view->width) / s;

@@ -1,8 +1,9 @@
 /* The wind layer: arrows on a screen-space grid showing the air's velocity
  * (every enabled field summed, tt_world_air_velocity), as the next step
- * will sample it. Arrows are scaled so the fastest on screen fills most of
- * a cell and coloured from dim to bright by speed, so gusts read at a
- * glance. Read-only: it samples the wind, it never changes it. */
+ * will sample it (in 3D on the plane through the camera's target, each
+ * arrow the air's velocity as the camera sees it). Arrows are scaled so
+ * the fastest on screen fills most of a cell and coloured from dim to
+ * bright by speed, so gusts read at a glance. Read-only: it samples the wind, it never changes it. */
 #include <math.h>
 
 #include "internal.h"
@@ -50,7 +51,10 @@ void tt_view_draw_wind(tt_view *view, tt_world_id world)
 	for (int k = 0; k < cols * rows && k < MAX_ARROWS; k++) {
 		float sx = ARROW_SPACING * ((float)(k % cols) + 0.5f),
 		      sy = ARROW_SPACING * ((float)(k / cols) + 0.5f);
-		air[k] = tt_world_air_velocity(world, tt_view_to_world(view, sx, sy));
+		/* on screen: x right, y up (in 3D, along the camera's axes) */
+		tt_vec3 at = tt_view_to_world(view, sx, sy);
+		air[k] = tt_view_screen_direction(view,
+						  tt_world_air_velocity(world, at));
 		fastest = fmaxf(fastest, hypotf(air[k].x, air[k].y));
 	}
 	float k_px = ARROW_FILL * ARROW_SPACING / fastest;

@@ -67,8 +67,7 @@ static tt_color mix(tt_color a, tt_color b, float t)
 	return c;
 }
 
-/* White at rest, to red when stretched, to blue when compressed. */
-static tt_color strain_color(float strain)
+tt_color tt_view_strain_color(float strain)
 {
 	float t = fminf(fabsf(strain) / FULL_STRAIN, 1.0f);
 
@@ -87,24 +86,33 @@ static void screen_of(const tt_view *view, tt_particle_view p, int i,
 	tt_view_to_screen(view, at, x, y);
 }
 
+int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i)
+{
+	int a = s.a[i], b = s.b[i];
+	return a >= 0 && b >= 0 && a < p.count && b < p.count &&
+	       s.kind[i] != TT_SPRING_TETHER;  /* a rope's hidden helpers */
+}
+
+tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i)
+{
+	int a = s.a[i], b = s.b[i];
+	float dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a], dz = p.z[b] - p.z[a];
+	float len = sqrtf(dx * dx + dy * dy + dz * dz);
+	return tt_view_strain_color(s.rest[i] > 0.0f
+					    ? (len - s.rest[i]) / s.rest[i]
+					    : 0.0f);
+}
+
 static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 {
 	for (int i = 0; i < s.count; i++) {
-		int a = s.a[i], b = s.b[i];
-		float dx, dy, dz, x0, y0, x1, y1;
-		if (a < 0 || b < 0 || a >= p.count || b >= p.count ||
-		    s.kind[i] == TT_SPRING_TETHER)  /* a rope's hidden helpers */
+		float x0, y0, x1, y1;
+		if (!tt_view_spring_shown(p, s, i))
 			continue;
-		dx = p.x[b] - p.x[a];
-		dy = p.y[b] - p.y[a];
-		dz = p.z[b] - p.z[a];
-		screen_of(view, p, a, &x0, &y0);
-		screen_of(view, p, b, &x1, &y1);
-		float len = sqrtf(dx * dx + dy * dy + dz * dz);
+		screen_of(view, p, s.a[i], &x0, &y0);
+		screen_of(view, p, s.b[i], &x1, &y1);
 		tt_view_line(view, x0, y0, x1, y1, SPRING_WIDTH,
-			     strain_color(s.rest[i] > 0.0f
-						  ? (len - s.rest[i]) / s.rest[i]
-						  : 0.0f));
+			     tt_view_spring_color(p, s, i));
 	}
 }
 
@@ -135,6 +143,10 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	tt_particle_view p = tt_world_particles(world);
 	tt_spring_view s = tt_world_springs(world);
 
+	if (view->is_3d) {
+		tt_view_draw_world3d(view, world);
+		return;
+	}
 	draw_grid(view);
 	tt_view_draw_colliders(view, world);
 	draw_particles(view, p, 0);

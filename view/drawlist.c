@@ -1,8 +1,14 @@
 /* Draw lists: what a scene's draw(g) asks for, recorded in world units and
  * replayed by tt_view_draw_list once the camera is known. A growable array
- * of commands; text is copied, so the caller's string may go away. When
+ * of commands; text is copied, so the caller's string may go away (meshes
+ * and textures are not: the binding keeps them alive for the frame). When
  * memory runs out a command is dropped: a missing line is better than a
- * failed frame. */
+ * failed frame.
+ *
+ * In 2D the commands draw in their order, a mesh too. In 3D lines, filled
+ * circles and meshes join the depth sort with the world (depth.c), and
+ * what has no depth, text and outlined circles, goes over it after the
+ * flush. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,7 +16,7 @@
 
 #define TEXT_SCALE 2   /* pixels per font unit */
 
-typedef enum command_kind { LINE, CIRCLE, TEXT } command_kind;
+typedef enum command_kind { LINE, CIRCLE, TEXT, MESH, SOLID } command_kind;
 
 typedef struct command {
 	command_kind kind;
@@ -19,6 +25,9 @@ typedef struct command {
 	int filled;
 	tt_color color;
 	char *text;      /* owned */
+	tt_solid solid;  /* its points owned */
+	const tt_mesh *const *mesh;        /* the caller's handles: NULL */
+	const tt_texture *const *texture;  /* in them when closed since */
 } command;
 
 struct tt_drawlist {
@@ -42,8 +51,10 @@ void tt_drawlist_destroy(tt_drawlist *list)
 
 void tt_drawlist_clear(tt_drawlist *list)
 {
-	for (int i = 0; i < list->count; i++)
+	for (int i = 0; i < list->count; i++) {
 		free(list->items[i].text);
+		free((void *)list->items[i].solid.points);
+	}
 	list->count = 0;
 }
 
@@ -107,6 +118,41 @@ void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 	c->text = memcpy(copy, text, n);
 }
 
+void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
+		      const tt_texture *const *texture, tt_color color)
+{
+	command *c = push(list, MESH, color);
+
+	if (c) {
+		c->mesh = mesh;
+		c->texture = texture;
+	}
+}
+
+/* A mesh closed since it was listed (its handle NULL) is not drawn; a
+ * closed texture leaves the mesh untextured. */
+static void draw_mesh(tt_view *view, const command *c)
+{
+	if (*c->mesh)
+		tt_view_draw_mesh(view, *c->mesh, c->texture ? *c->texture : NULL,
+				  c->color);
+}
+
+void tt_drawlist_solid(tt_drawlist *list, const tt_solid *solid,
+		       tt_color color)
+{
+	size_t bytes = (size_t)solid->point_count * sizeof(tt_vec3);
+	tt_vec3 *points = bytes ? malloc(bytes) : NULL;
+	command *c = !bytes || points ? push(list, SOLID, color) : NULL;
+
+	if (!c) {
+		free(points);
+		return;
+	}
+	c->solid = *solid;
+	c->solid.points = bytes ? memcpy(points, solid->points, bytes) : NULL;
+}
+
 static void draw_command(tt_view *view, const command *c)
 {
 	float x0, y0, x1, y1, r;
@@ -127,11 +173,46 @@ static void draw_command(tt_view *view, const command *c)
 	case TEXT:
 		tt_view_text(view, x0, y0, c->text, TEXT_SCALE, c->color);
 		break;
+	case MESH:
+		draw_mesh(view, c);
+		tt_view_flush(view);
+		break;
+	case SOLID:
+		tt_view_draw_solid(view, &c->solid, c->color);
+		tt_view_flush(view);
+		break;
 	}
+}
+
+/* In 3D: queue what has a depth; 0 for what goes over the flush. */
+static int queue_command(tt_view *view, const command *c)
+{
+	if (c->kind == LINE)
+		tt_view_line3(view, c->a, c->b, c->size, c->color, 0.0f);
+	else if (c->kind == CIRCLE && c->filled)
+		tt_view_disc3(view, c->a, c->size, 1.0f, c->color, 0.0f);
+	else if (c->kind == MESH)
+		draw_mesh(view, c);
+	else if (c->kind == SOLID)
+		tt_view_draw_solid(view, &c->solid, c->color);
+	else
+		return 0;
+	return 1;
 }
 
 void tt_view_draw_list(tt_view *view, const tt_drawlist *list)
 {
+	if (!view->is_3d) {
+		for (int i = 0; i < list->count; i++)
+			draw_command(view, &list->items[i]);
+		return;
+	}
+	int over = 0;
 	for (int i = 0; i < list->count; i++)
-		draw_command(view, &list->items[i]);
+		over += !queue_command(view, &list->items[i]);
+	tt_view_flush(view);
+	for (int i = 0; over > 0 && i < list->count; i++)
+		if (list->items[i].kind == TEXT ||
+		    (list->items[i].kind == CIRCLE && !list->items[i].filled))
+			draw_command(view, &list->items[i]);
 }

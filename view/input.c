@@ -3,7 +3,8 @@
  * Key names follow LÖVE ("space", "escape", "lctrl", "kp1", "f12", "."),
  * derived from SDL's key names so every key gets one without a table.
  * The camera's own input (middle drag pans, the wheel zooms about the
- * pointer) is applied here and never reported. */
+ * pointer; in 3D the wheel dollies and Alt + left drag orbits) is applied
+ * here and never reported. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,8 +66,15 @@ static int button_event(tt_view *view, const SDL_MouseButtonEvent *e,
 
 	if (e->button == SDL_BUTTON_MIDDLE) {
 		view->panning = down;
-		view->pan_x = (float)e->x;
-		view->pan_y = (float)e->y;
+		view->drag_x = (float)e->x;
+		view->drag_y = (float)e->y;
+		return 0;
+	}
+	if (e->button == SDL_BUTTON_LEFT && view->is_3d &&
+	    (down ? (SDL_GetModState() & KMOD_ALT) != 0 : view->orbiting)) {
+		view->orbiting = down;
+		view->drag_x = (float)e->x;
+		view->drag_y = (float)e->y;
 		return 0;
 	}
 	out->kind = down ? TT_INPUT_MOUSE_DOWN : TT_INPUT_MOUSE_UP;
@@ -78,11 +86,14 @@ static int button_event(tt_view *view, const SDL_MouseButtonEvent *e,
 static int motion_event(tt_view *view, const SDL_MouseMotionEvent *e,
 			tt_input *out)
 {
-	if (view->panning) {
-		tt_view_pan(view, (float)e->x - view->pan_x,
-			    (float)e->y - view->pan_y);
-		view->pan_x = (float)e->x;
-		view->pan_y = (float)e->y;
+	if (view->panning || view->orbiting) {
+		float dx = (float)e->x - view->drag_x, dy = (float)e->y - view->drag_y;
+		if (view->panning)
+			tt_view_pan(view, dx, dy);
+		else
+			tt_view_orbit(view, dx, dy);
+		view->drag_x = (float)e->x;
+		view->drag_y = (float)e->y;
 		return 0;
 	}
 	out->kind = TT_INPUT_MOUSE_MOVE;

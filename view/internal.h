@@ -7,6 +7,20 @@
 
 #include "view.h"
 
+/* The 3D orbit camera (camera3d.c): it circles target at distance, yaw
+ * about +y (0 looks down -z, as the 2D view does) and pitch above the
+ * ground plane. The rest is derived from them by tt_camera3_update. */
+typedef struct tt_camera3 {
+	tt_vec3 target;
+	float yaw, pitch, distance;  /* radians, radians, metres */
+	float fov;                   /* vertical field of view, radians */
+	tt_vec3 eye, right, up, forward;
+	float near;                  /* nearest depth drawn, metres */
+} tt_camera3;
+
+typedef struct tt_depth tt_depth;
+typedef struct tt_texture_cache tt_texture_cache;
+
 struct tt_view {
 	SDL_Window *window;      /* NULL headless */
 	SDL_Renderer *renderer;
@@ -20,8 +34,15 @@ struct tt_view {
 	float center_x, center_y;  /* camera centre, world metres */
 	float pixels_per_metre;
 	int panning;             /* middle button held */
-	float pan_x, pan_y;      /* pointer at the last pan step */
+	float drag_x, drag_y;    /* pointer at the last pan or orbit step */
 	int debug;               /* F1: contact points and normals */
+	int is_3d;               /* perspective orbit camera */
+	tt_camera3 cam;
+	int orbiting;            /* Alt + left button held (3D) */
+	int gizmo;               /* draw the axis gizmo at the next flush */
+	tt_depth *depth;         /* queued 3D drawing (depth.c) */
+	tt_texture_cache *textures;  /* SDL textures of tt_textures */
+	long frame;              /* frames begun, for the texture cache */
 };
 
 /* ---- draw_colliders.c --------------------------------------------------- */
@@ -38,6 +59,92 @@ void tt_view_pan(tt_view *view, float dx, float dy);
 /// Zoom by factor, keeping the world point under (sx, sy) in place.
 void tt_view_zoom_at(tt_view *view, float sx, float sy, float factor);
 
+/* ---- camera3d.c: the perspective camera (every tt_vec3 in metres) ------ */
+
+/// Recompute eye and axes from target, yaw, pitch, distance.
+void tt_camera3_update(tt_camera3 *cam);
+/// The default orbit framing [lo, hi] (yaw, pitch kept).
+void tt_camera3_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi);
+/// Pixels per metre at unit depth.
+float tt_camera3_focal(const tt_view *view);
+/// p relative to the camera: x right, y up, z the depth along the view.
+/// In 2D, pixels from the screen centre and -z as the depth.
+tt_vec3 tt_view_to_camera(const tt_view *view, tt_vec3 p);
+/// A camera-space point (z > near in 3D) to screen pixels.
+void tt_view_camera_to_screen(const tt_view *view, tt_vec3 c, float *sx,
+			      float *sy);
+/// A world direction along the screen's right and up (and the view):
+/// the camera's axes in 3D, v itself in 2D.
+tt_vec3 tt_view_screen_direction(const tt_view *view, tt_vec3 v);
+void tt_camera3_pan(tt_view *view, float dx, float dy);
+void tt_camera3_dolly(tt_view *view, float factor);
+tt_vec3 tt_camera3_to_world(const tt_view *view, float sx, float sy);
+void tt_camera3_to_screen(const tt_view *view, tt_vec3 p, float *sx,
+			  float *sy);
+
+/* ---- depth.c: 3D drawing queued, drawn far to near at a flush ---------- */
+
+tt_depth *tt_depth_create(void);
+void tt_depth_destroy(tt_depth *depth);
+/// Room for count vertices (whole triangles) at this depth, drawn with
+/// texture (or none); NULL when memory runs out (the shape is dropped).
+SDL_Vertex *tt_depth_add(tt_view *view, int count, float depth,
+			 SDL_Texture *texture);
+/// A scratch array of n floats, valid until the next call.
+float *tt_depth_scratch(tt_view *view, int n);
+
+/* ---- draw3d.c: lit triangles, lines and discs in camera space ---------- */
+
+enum {
+	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn */
+	TT_TRI_UNLIT = 2   /* the colour as given (2D meshes) */
+};
+/// A triangle given in camera space, uv (3 x u, v, OBJ convention) or
+/// NULL, lit by its face normal (two-sided: back faces tinted), clipped at
+/// the near plane and queued.
+void tt_view_camera_triangle(tt_view *view, const tt_vec3 c[3],
+			     const float *uv, SDL_Texture *texture,
+			     tt_color color, int flags);
+/// A world-space triangle (no uv).
+void tt_view_world_triangle(tt_view *view, tt_vec3 a, tt_vec3 b, tt_vec3 c,
+			    tt_color color, int flags);
+/// A world-space line width pixels thick, queued at its middle's depth
+/// (bias shifts that depth, relative).
+void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
+		   tt_color color, float bias);
+/// A disc facing the screen at a world point, radius in metres (at least
+/// min_pixels), queued at its depth (bias as for lines).
+void tt_view_disc3(tt_view *view, tt_vec3 center, float radius,
+		   float min_pixels, tt_color color, float bias);
+/// Clip segment a-b (camera space) at the near plane; 0 when all of it is
+/// behind.
+int tt_view_clip_segment(const tt_view *view, tt_vec3 *a, tt_vec3 *b);
+/// The axis gizmo at the bottom left (drawn at once).
+void tt_view_draw_gizmo(tt_view *view);
+
+/* ---- draw_world3d.c ---------------------------------------------------- */
+
+/// The 3D debug view: ground grid, springs, particles, gizmo.
+void tt_view_draw_world3d(tt_view *view, tt_world_id world);
+/* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
+
+/// White at rest, to red when stretched, to blue when compressed.
+tt_color tt_view_strain_color(float strain);
+/// Spring i is drawn: its ends exist and it is no rope's tether.
+int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i);
+/// Spring i's strain colour.
+tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i);
+
+/* ---- texture.c ---------------------------------------------------------- */
+
+/// The view's texture cache; 0 when out of memory.
+int tt_view_textures_open(tt_view *view);
+/// The SDL texture of t on this view's renderer (made on first use).
+SDL_Texture *tt_view_texture(tt_view *view, const tt_texture *t);
+/// Drop the SDL textures not used for a while (a new frame began).
+void tt_view_textures_age(tt_view *view);
+void tt_view_textures_release(tt_view *view);
+
 /* ---- shapes.c ----------------------------------------------------------- */
 
 /// A line width pixels thick, drawn as a quad.
@@ -51,6 +158,11 @@ void tt_view_ring(tt_view *view, float x, float y, float r, float width,
 /// A filled convex polygon of n (3 to 64) corners, in order.
 void tt_view_convex(tt_view *view, const float *x, const float *y, int n,
 		    tt_color color);
+/// The four corners (x, y pairs) of tt_view_line's quad.
+void tt_view_line_corners(float x0, float y0, float x1, float y1,
+			  float width, float corners[8]);
+/// How many segments tt_view_disc gives a disc of radius r pixels.
+int tt_view_disc_segments(float r);
 /// A filled axis-aligned rectangle.
 void tt_view_rect(tt_view *view, float x, float y, float w, float h,
 		  tt_color color);

@@ -26,11 +26,26 @@ static SDL_Vertex vertex(const tt_view *view, float x, float y, tt_color c)
 }
 
 /* Enough segments that the polygon edge stays within about a pixel. */
-static int segments(float r)
+int tt_view_disc_segments(float r)
 {
 	if (!(r < 2.0f * (MAX_SEGMENTS - 8)))
 		return MAX_SEGMENTS;
 	return r > 0.0f ? 8 + (int)(r * 0.5f) : 8;
+}
+
+void tt_view_line_corners(float x0, float y0, float x1, float y1,
+			  float width, float corners[8])
+{
+	float dx = x1 - x0, dy = y1 - y0;
+	float len = sqrtf(dx * dx + dy * dy);
+	float half = 0.5f * width;
+	float nx = len > 0.0f ? -dy / len * half : half;
+	float ny = len > 0.0f ? dx / len * half : 0.0f;
+	float c[8] = { x0 + nx, y0 + ny, x1 + nx, y1 + ny,
+		       x1 - nx, y1 - ny, x0 - nx, y0 - ny };
+
+	for (int i = 0; i < 8; i++)
+		corners[i] = c[i];
 }
 
 void tt_view_line(tt_view *view, float x0, float y0, float x1, float y1,
@@ -38,20 +53,16 @@ void tt_view_line(tt_view *view, float x0, float y0, float x1, float y1,
 {
 	float dx = x1 - x0, dy = y1 - y0;
 	float len = sqrtf(dx * dx + dy * dy);
-	float half = 0.5f * width;
-	float nx, ny;
+	float q[8];
 	static const int quad[6] = { 0, 1, 2, 0, 2, 3 };
 	SDL_Vertex v[4];
 
 	if (!visible(view, 0.5f * (x0 + x1), 0.5f * (y0 + y1),
-		     0.5f * len + half))
+		     0.5f * len + 0.5f * width))
 		return;
-	nx = len > 0.0f ? -dy / len * half : half;
-	ny = len > 0.0f ? dx / len * half : 0.0f;
-	v[0] = vertex(view, x0 + nx, y0 + ny, color);
-	v[1] = vertex(view, x1 + nx, y1 + ny, color);
-	v[2] = vertex(view, x1 - nx, y1 - ny, color);
-	v[3] = vertex(view, x0 - nx, y0 - ny, color);
+	tt_view_line_corners(x0, y0, x1, y1, width, q);
+	for (int i = 0; i < 4; i++)
+		v[i] = vertex(view, q[2 * i], q[2 * i + 1], color);
 	SDL_RenderGeometry(view->renderer, NULL, v, 4, quad, 6);
 }
 
@@ -59,7 +70,7 @@ void tt_view_disc(tt_view *view, float x, float y, float r, tt_color color)
 {
 	SDL_Vertex v[MAX_SEGMENTS + 1];
 	int index[MAX_SEGMENTS * 3];
-	int n = segments(r);
+	int n = tt_view_disc_segments(r);
 
 	if (!visible(view, x, y, r))
 		return;
@@ -81,7 +92,7 @@ void tt_view_ring(tt_view *view, float x, float y, float r, float width,
 	SDL_Vertex v[2 * MAX_SEGMENTS];
 	int index[MAX_SEGMENTS * 6];
 	float inner = r - 0.5f * width, outer = r + 0.5f * width;
-	int n = segments(outer);
+	int n = tt_view_disc_segments(outer);
 
 	if (!visible(view, x, y, outer))
 		return;

@@ -34,16 +34,25 @@ static char printable(char c)
 	return c >= ' ' && c <= '~' ? c : '?';
 }
 
+/* Every size is worked out from a scale held to [1, MAX_SCALE], in float
+ * where it grows with the text: a huge scale or a long text must not
+ * overflow an int. */
+static int held(int scale)
+{
+	return scale < 1 ? 1 : scale > TT_VIEW_TEXT_MAX_SCALE
+				       ? TT_VIEW_TEXT_MAX_SCALE : scale;
+}
+
 static float advance(char c, int scale)
 {
 	char one[2] = { printable(c), '\0' };
 
-	return (float)(stb_easy_font_width(one) * scale);
+	return (float)stb_easy_font_width(one) * (float)held(scale);
 }
 
 int tt_view_text_line_height(int scale)
 {
-	return LINE_UNITS * scale;
+	return LINE_UNITS * held(scale);
 }
 
 float tt_view_text_width(const char *s, int n, int scale)
@@ -78,8 +87,8 @@ static void draw_chunk(tt_view *view, float x, float y, char *chunk,
 	int quads = stb_easy_font_print(0.0f, 0.0f, chunk, rgba, v, sizeof v);
 
 	for (int i = 0; i < 4 * quads; i++) {
-		v[i].x = x + v[i].x * (float)scale;
-		v[i].y = y + v[i].y * (float)scale;
+		v[i].x = x + v[i].x * (float)held(scale);
+		v[i].y = y + v[i].y * (float)held(scale);
 	}
 	for (int q = 0; q < quads; q++) {
 		static const Uint16 corner[6] = { 0, 1, 2, 0, 2, 3 };
@@ -107,7 +116,7 @@ void tt_view_text_line(tt_view *view, float x, float y, const char *s, int n,
 			chunk[i] = printable(s[at + i]);
 		chunk[len] = '\0';
 		draw_chunk(view, x, y, chunk, scale, color);
-		x += (float)(stb_easy_font_width(chunk) * scale);
+		x += (float)stb_easy_font_width(chunk) * (float)held(scale);
 	}
 }
 
@@ -144,5 +153,5 @@ void tt_view_text_size(const char *text, int scale, float *w, float *h)
 		*w = fmaxf(*w, tt_view_text_width(s, len, scale));
 		s = next;
 	}
-	*h = (float)(lines * tt_view_text_line_height(scale));
+	*h = (float)lines * (float)tt_view_text_line_height(scale);
 }

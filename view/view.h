@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../core/mesh.h"
 #include "../core/taut.h"
 
 typedef struct tt_view tt_view;
@@ -42,6 +43,34 @@ void tt_view_to_screen(const tt_view *view, tt_vec3 p, float *sx, float *sy);
 /// Pixels per metre at the current zoom.
 float tt_view_scale(const tt_view *view);
 
+/* ---- camera: 3D perspective orbit (camera3d.c) ---------------------------
+ * A 3D view hands the calls above to the orbit camera: fit frames a box
+ * (its bounding sphere), to_world gives the point under the pointer on the
+ * plane through the target facing the camera, scale is pixels per metre
+ * at the target's depth; pan moves the target, the wheel dollies. */
+
+/// Switch to the orbit camera (on; a default framing the first time) or
+/// back to the 2D one.
+void tt_view_set_3d(tt_view *view, int on);
+int tt_view_is_3d(const tt_view *view);
+/// Look from eye at target.
+void tt_view_look(tt_view *view, tt_vec3 eye, tt_vec3 target);
+/// Orbit about the target by a pointer drag of (dx, dy) pixels.
+void tt_view_orbit(tt_view *view, float dx, float dy);
+tt_vec3 tt_view_eye(const tt_view *view);
+/// The ray under screen point (sx, sy): origin (the eye) and unit
+/// direction. In 2D it points down -z from high above the point.
+void tt_view_ray(const tt_view *view, float sx, float sy, tt_vec3 *origin,
+		 tt_vec3 *dir);
+/// Where the ray under (sx, sy) meets the plane through `through` that
+/// faces the camera (the plane a 3D grab drags in).
+tt_vec3 tt_view_facing_point(const tt_view *view, float sx, float sy,
+			     tt_vec3 through);
+/// The particle nearest the ray under (sx, sy), measured on screen, within
+/// reach_pixels (pick.c); null when none.
+tt_particle_id tt_view_pick(const tt_view *view, tt_world_id world, float sx,
+			    float sy, float reach_pixels);
+
 /* ---- input --------------------------------------------------------------
  * Camera input (middle drag pans, wheel zooms) is handled inside the view
  * and not reported. Everything else is. */
@@ -67,6 +96,20 @@ typedef struct tt_input {
 /// Next pending input; 0 when none (always 0 headless).
 int tt_view_poll(tt_view *view, tt_input *out);
 
+/* ---- textures (texture.c): RGBA pixels any view can draw --------------- */
+
+typedef struct tt_texture tt_texture;
+
+/// Read an image file (PNG, JPG, TGA, BMP... through stb_image). NULL and
+/// err ("cannot read texture 'x.png' (No such file or directory)", or
+/// "cannot decode ...") on failure.
+tt_texture *tt_texture_load(const char *path, char *err, size_t err_size);
+/// A texture from width x height RGBA bytes (copied); NULL when out of
+/// memory or the size is not in 1..16384.
+tt_texture *tt_texture_create(int width, int height, const uint8_t *rgba);
+void tt_texture_destroy(tt_texture *texture);
+void tt_texture_size(const tt_texture *texture, int *width, int *height);
+
 /* ---- draw lists: what a scene's draw(g) asks for, in world units -------- */
 
 typedef struct tt_drawlist tt_drawlist;
@@ -84,6 +127,12 @@ void tt_drawlist_circle(tt_drawlist *list, tt_vec3 center, float radius,
 void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 		      tt_color color);
 
+/// A mesh with a texture (or NULL), tinted by color, read through the
+/// caller's handles when the list is drawn: the handles must live until
+/// then, and one set to NULL meanwhile (its object closed) is skipped.
+void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
+		      const tt_texture *const *texture, tt_color color);
+
 /* ---- a frame ------------------------------------------------------------ */
 
 /// Clear to the background colour.
@@ -98,6 +147,61 @@ void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
 /// The debug layer (F1): contact points and their normals.
 void tt_view_set_debug(tt_view *view, int on);
 int tt_view_get_debug(const tt_view *view);
+/* ---- 3D drawing: queued, then drawn far to near by tt_view_flush ---------
+ * tt_view_draw_list and tt_view_end flush, so what is queued before the
+ * scene's list sorts together with it. */
+
+/// Draw what is queued, far to near, then the axis gizmo of a 3D world.
+void tt_view_flush(tt_view *view);
+/// A mesh (draw_mesh.c): lit by face normal in 3D (two-sided, back faces
+/// tinted), as given in 2D; texture NULL for the colour alone.
+void tt_view_draw_mesh(tt_view *view, const tt_mesh *mesh,
+		       const tt_texture *texture, tt_color color);
+
+/* Lit solids (solids.c), for 3D colliders. A rotation is a unit
+ * quaternion {w, x, y, z}, NULL for none. */
+
+void tt_view_draw_sphere(tt_view *view, tt_vec3 center, float radius,
+			 tt_color color);
+/// Its axis is the local x: end centres at center -+ half_length along it.
+void tt_view_draw_capsule(tt_view *view, tt_vec3 center, const float *rotation,
+			  float radius, float half_length, tt_color color);
+void tt_view_draw_box(tt_view *view, tt_vec3 center, const float *rotation,
+		      tt_vec3 half_extents, tt_color color);
+/// A square patch, half_size each way from point, checkered.
+void tt_view_draw_plane(tt_view *view, tt_vec3 point, tt_vec3 normal,
+			float half_size, tt_color color);
+/// The convex hull of points (local, at most 64), turned and placed.
+void tt_view_draw_hull(tt_view *view, tt_vec3 center, const float *rotation,
+		       const tt_vec3 *points, int count, tt_color color);
+
+/// Any of them from one description (what g:solid{} records).
+typedef enum tt_solid_shape {
+	TT_SOLID_SPHERE,
+	TT_SOLID_CAPSULE,
+	TT_SOLID_BOX,
+	TT_SOLID_PLANE,
+	TT_SOLID_HULL
+} tt_solid_shape;
+
+typedef struct tt_solid {
+	tt_solid_shape shape;
+	tt_vec3 center;          /* a plane: a point on it */
+	float rotation[4];       /* w, x, y, z; {1, 0, 0, 0} for none */
+	float radius;            /* sphere, capsule */
+	float half_length;       /* capsule */
+	tt_vec3 half_extents;    /* box */
+	tt_vec3 normal;          /* plane */
+	float half_size;         /* plane */
+	const tt_vec3 *points;   /* hull, local */
+	int point_count;
+} tt_solid;
+
+void tt_view_draw_solid(tt_view *view, const tt_solid *solid, tt_color color);
+/// A solid into a draw list (its points copied).
+void tt_drawlist_solid(tt_drawlist *list, const tt_solid *solid,
+		       tt_color color);
+
 /// Lines of text ('\n'-separated) at the top left, on a dim backing.
 void tt_view_draw_hud(tt_view *view, const char *text);
 /// A red overlay box with the error message and traceback.
@@ -128,6 +232,9 @@ void tt_view_canvas_line(tt_view *view, float x0, float y0, float x1,
 /// A filled rectangle.
 void tt_view_canvas_rect(tt_view *view, float x, float y, float w, float h,
 			 tt_color color);
+/// Text scales are whole pixels per font unit, 1 (a line 12 px high) up to
+/// this (past any screen); a scale outside is held to the range.
+#define TT_VIEW_TEXT_MAX_SCALE 1024
 /// '\n'-separated text, top left at (x, y), scale pixels per font unit.
 void tt_view_canvas_text(tt_view *view, float x, float y, const char *text,
 			 int scale, tt_color color);

@@ -99,6 +99,9 @@ tt_view *tt_view_create(const tt_view_def *def, char *err, size_t err_size)
 	view->height = def->height;
 	failed = def->headless ? open_headless(view)
 			       : open_window(view, def->title);
+	view->depth = tt_depth_create();
+	if (!view->depth || !tt_view_textures_open(view))
+		failed = SDL_SetError("out of memory");
 	if (failed) {
 		set_error(err, err_size, "cannot open the view");
 		tt_view_destroy(view);
@@ -114,6 +117,8 @@ void tt_view_destroy(tt_view *view)
 {
 	if (!view)
 		return;
+	tt_view_textures_release(view);
+	tt_depth_destroy(view->depth);
 	if (view->canvas)
 		SDL_DestroyTexture(view->canvas);
 	if (view->renderer)
@@ -158,6 +163,8 @@ static void sync_canvas(tt_view *view)
 
 void tt_view_begin(tt_view *view)
 {
+	view->frame++;
+	tt_view_textures_age(view);
 	if (view->window)
 		sync_canvas(view);
 	SDL_SetRenderDrawColor(view->renderer, 24, 26, 32, 255);
@@ -166,8 +173,11 @@ void tt_view_begin(tt_view *view)
 
 void tt_view_end(tt_view *view)
 {
-	if (!view->window)
+	tt_view_flush(view);
+	if (!view->window) {
+		SDL_RenderFlush(view->renderer);  /* the surface holds the frame */
 		return;
+	}
 	if (view->canvas) {
 		SDL_SetRenderTarget(view->renderer, NULL);
 		SDL_RenderCopy(view->renderer, view->canvas, NULL, NULL);

@@ -14,6 +14,16 @@ tt_world_id scene_world(int substeps)
 	return world;
 }
 
+tt_world_id scene_world3(int substeps)
+{
+	tt_world_def def = tt_world_def_default();
+	def.substeps = substeps;
+	def.is_3d = 1;
+	tt_world_id world = {0};
+	CHECK(tt_world_create(&def, &world) == TT_OK);
+	return world;
+}
+
 tt_particle_id scene_particle(tt_world_id world, tt_vec3 position, float mass)
 {
 	tt_particle_def def = tt_particle_def_default();

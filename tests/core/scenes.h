@@ -6,6 +6,8 @@
 
 /// A default world (1/60 s, earth gravity) with this many substeps.
 tt_world_id scene_world(int substeps);
+/// The same, 3D.
+tt_world_id scene_world3(int substeps);
 /// A particle of this mass (0: pinned) at rest at position.
 tt_particle_id scene_particle(tt_world_id world, tt_vec3 position, float mass);
 /// A rope of `segments` springs like `spring` (NULL: rigid rods), node 0

@@ -98,7 +98,7 @@ test("bad collider options name the argument", function()
     "bad argument #1 to 'collider' (unknown option 'colour' (expected shape, " ..
     "center, angle, radius, length, size, points, normal, friction, " ..
     "kinetic_friction, restitution, velocity, angular_velocity, enabled, " ..
-    "group, mask))")
+    "group, mask, rotation))")
   test.error(function() w:collider{ shape = "circle", radius = -1 } end,
     "bad argument #1 to 'collider' (size, radius and length must be finite " ..
     "numbers > 0)")

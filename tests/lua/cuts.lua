@@ -28,6 +28,29 @@ test("rope:cut keeps the spool part in the old handle", function()
     "cannot read 'length' (spring was destroyed)")
 end)
 
+-- The spool part's arrays keep, past its last segment, the id of a spring
+-- the cut gave the end part: destroying or culling the spool part must not
+-- take it (issue 20).
+test("the spool part goes, the end part stays whole", function()
+  local w = taut.world{ gravity = {0, 0} }
+  w.min_fragment = 2
+  local anchor = w:particle{ position = {0, 0}, pinned = true }
+  local r = w:rope{ start = anchor, to = {0, -3}, segments = 6 }
+  local lower = r:cut(3, 0.5)
+  local springs = w.spring_count
+  r:destroy()
+  test.eq(#lower, 5)
+  for i = 1, #lower - 1 do test.eq(tostring(lower:segment(i)):find("destroyed"), nil) end
+  test.eq(w.spring_count, springs - 5, "only the spool part's 3 segments and 2 tethers")
+  lower.length = 1.5
+  test.near(lower.length, 1.5, 1e-6, "the end part still reels")
+  local free = w:rope{ from = {2, 0}, to = {4, 0}, segments = 8, pin_start = false }
+  local rest = free:cut(1, 0.5)                  -- the 1-segment piece is culled
+  test.eq(tostring(free):find("destroyed") ~= nil, true)
+  test.eq(#rest, 9)
+  for i = 1, #rest - 1 do test.eq(tostring(rest:segment(i)):find("destroyed"), nil) end
+end)
+
 test("a cut is reported after the step, with its cause and parts", function()
   local w = taut.world{}
   local r = hanging(w)

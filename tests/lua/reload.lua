@@ -27,33 +27,14 @@ end
 return scene
 ]]
 
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
-
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local text = f:read("a")
-  f:close()
-  return text
-end
-
 local function scene_file(text)
   local path = test.tmpname(".lua")
-  write(path, text or SCENE)
+  test.save(path, text or SCENE)
   return path
 end
 
 local function bob(world)
   return world:particles()[2].position
-end
-
-local function edit(text, from, to)
-  local s, e = text:find(from, 1, true)
-  assert(s, from)
-  return text:sub(1, s - 1) .. to .. text:sub(e + 1)
 end
 
 test("a tune edit applies on the next frame; the world until then is an uninterrupted run's", function()
@@ -66,7 +47,7 @@ test("a tune edit applies on the next frame; the world until then is an uninterr
   local rt = taut.runtime(path)
   rt:step(30)
   test.eq(rt:world():hash(), hash30, "same state as the uninterrupted run at frame 30")
-  write(path, edit(SCENE, "wind = {0,", "wind = {3,"))
+  test.save(path, test.edit(SCENE, "wind = {0,", "wind = {3,"))
   test.eq(rt:poll(), "tune")
   test.eq(rt:world():hash(), hash30, "the reload kept the world bit for bit")
   test.eq(bob(rt:world())[1], x30)
@@ -84,7 +65,7 @@ test("a changed callback is swapped in and the world kept", function()
   local rt = taut.runtime(path)
   rt:step(20)
   local hash, world = rt:world():hash(), rt:world()
-  write(path, edit(SCENE, "function scene.update(world, dt, tune)\n",
+  test.save(path, test.edit(SCENE, "function scene.update(world, dt, tune)\n",
     "function scene.update(world, dt, tune)\n  world.gravity = {0, -20}\n"))
   test.eq(rt:poll(), "swap")
   test.eq(rt:world(), world, "same world")
@@ -100,7 +81,7 @@ test("a changed load rebuilds the world and keeps tuned values", function()
   rt:set("wind", 2)
   rt:step(20)
   local old = rt:world()
-  write(path, edit(SCENE, "position = {2, 0}", "position = {3, 0}"))
+  test.save(path, test.edit(SCENE, "position = {2, 0}", "position = {3, 0}"))
   test.eq(rt:poll(), "rebuild")
   test.error(function() return old.step_count end,
     "cannot read 'step_count' (world was destroyed)")
@@ -118,16 +99,16 @@ test("a syntax error keeps the last good scene running; the next good save recov
   local rt = taut.runtime(path)
   rt:step(5)
   local world = rt:world()
-  write(path, edit(SCENE, "function scene.update(world, dt, tune)\n", "function scene.update(world, dt, tune\n"))
+  test.save(path, test.edit(SCENE, "function scene.update(world, dt, tune)\n", "function scene.update(world, dt, tune\n"))
   test.eq(rt:poll(), "error")
   local err = rt:error()
   test.ok(err:find(path .. ":19: ')' expected near 'end'", 1, true), err)
   test.ok(rt:step(10), "the last good scene still steps")
   test.eq(world.step_count, 15)
-  write(path, SCENE)
+  test.save(path, SCENE)
   test.eq(rt:poll(), "same", "the last good text again")
   test.eq(rt:error(), nil, "recovered without a restart")
-  write(path, edit(SCENE, "wind = {0,", "wind = {1,"))
+  test.save(path, test.edit(SCENE, "wind = {0,", "wind = {1,"))
   test.eq(rt:poll(), "tune")
   test.eq(rt:world(), world, "the same world throughout")
   rt:close(); os.remove(path)
@@ -137,13 +118,13 @@ test("an error in update halts with file:line; fixing it resumes the same world"
   local path = scene_file()
   local rt = taut.runtime(path)
   rt:step(3)
-  write(path, edit(SCENE, "function scene.update(world, dt, tune)\n",
+  test.save(path, test.edit(SCENE, "function scene.update(world, dt, tune)\n",
     "function scene.update(world, dt, tune)\n  local x = nil\n  x.y = 1\n"))
   test.eq(rt:poll(), "swap")
   test.eq(rt:step(1), false, "halted")
   test.ok(rt:error():find("scene.update failed: " .. path .. ":20: attempt to index a nil value", 1, true), rt:error())
   test.ok(rt:error():find("stack traceback:", 1, true))
-  write(path, SCENE)
+  test.save(path, SCENE)
   test.eq(rt:poll(), "swap")
   test.eq(rt:step(1), true, "running again")
   test.eq(rt:world().step_count, 4)
@@ -154,7 +135,7 @@ test("an error in a new load keeps the old world running", function()
   local path = scene_file()
   local rt = taut.runtime(path)
   local world = rt:world()
-  write(path, edit(SCENE, "  world:spring{", "  error('no rope today')\n  world:spring{"))
+  test.save(path, test.edit(SCENE, "  world:spring{", "  error('no rope today')\n  world:spring{"))
   test.eq(rt:poll(), "error")
   test.ok(rt:error():find("scene.load failed: " .. path .. ":11: no rope today", 1, true), rt:error())
   test.eq(rt:world(), world)
@@ -167,7 +148,7 @@ test("a save by rename over the file (vim, VS Code) is seen", function()
   local path = scene_file()
   local rt = taut.runtime(path)
   local tmp = path .. ".swp"
-  write(tmp, edit(SCENE, "wind = {0,", "wind = {-4,"))
+  test.save(tmp, test.edit(SCENE, "wind = {0,", "wind = {-4,"))
   assert(os.rename(tmp, path))
   test.eq(rt:poll(), "tune")
   test.eq(rt:tune().wind, -4)
@@ -178,12 +159,12 @@ test("a change to a required module of the scene's folder rebuilds", function()
   local path = scene_file()
   local name = path:match("([^/]+)%.lua$") .. "_mod"
   local module = path:gsub("[^/]+$", name .. ".lua")
-  write(module, "return { x = 2 }\n")
-  local text = edit(SCENE, "position = {2, 0}", "position = {require(%q).x, 0}")
-  write(path, text:format(name))
+  test.save(module, "return { x = 2 }\n")
+  local text = test.edit(SCENE, "position = {2, 0}", "position = {require(%q).x, 0}")
+  test.save(path, text:format(name))
   local rt = taut.runtime(path)
   test.eq(bob(rt:world())[1], 2)
-  write(module, "return { x = 5 }\n")
+  test.save(module, "return { x = 5 }\n")
   test.eq(rt:poll(), "rebuild")
   test.eq(bob(rt:world())[1], 5)
   rt:close(); os.remove(path); os.remove(module)
@@ -197,8 +178,8 @@ test("Ctrl+S rewrites only the tuned literals; a restart starts with them", func
   test.eq(rt:unsaved(), 2)
   rt:save()
   test.eq(rt:unsaved(), 0)
-  local expected = edit(edit(SCENE, "wind = {0,", "wind = {2.5,"), "mass = 1,", "mass = 0.125,")
-  test.eq(read(path), expected, "every other byte kept")
+  local expected = test.edit(test.edit(SCENE, "wind = {0,", "wind = {2.5,"), "mass = 1,", "mass = 0.125,")
+  test.eq(test.read(path), expected, "every other byte kept")
   test.eq(rt:poll(), "tune", "its own save reads back as a tune reload")
   test.eq(rt:tune().wind, 2.5)
   rt:close()
@@ -232,12 +213,12 @@ test("1000 reloads of each kind leave the core and Lua byte counters at their ba
   for i = 1, 1000 do rt:rebuild() end
   test.eq(taut.core_bytes(), core, "core bytes after 1000 rebuilds")
   test.eq(rt:lua_bytes(), lua, "Lua bytes after 1000 rebuilds")
-  local a, b = edit(SCENE, "wind = {0,", "wind = {1,"), SCENE
-  write(path, a); rt:poll(); write(path, b); rt:poll()
+  local a, b = test.edit(SCENE, "wind = {0,", "wind = {1,"), SCENE
+  test.save(path, a); rt:poll(); test.save(path, b); rt:poll()
   local tuned = rt:lua_bytes()
   for i = 1, 500 do
-    write(path, a); test.eq(rt:poll(), "tune")
-    write(path, b); test.eq(rt:poll(), "tune")
+    test.save(path, a); test.eq(rt:poll(), "tune")
+    test.save(path, b); test.eq(rt:poll(), "tune")
   end
   test.eq(taut.core_bytes(), core, "core bytes after 1000 tune reloads")
   test.eq(rt:lua_bytes(), tuned, "Lua bytes after 1000 tune reloads")

@@ -72,7 +72,7 @@ test("each refused capability is named", function()
     { "require 'reload'", "module 'reload' (taut's own) is not available in --safe mode" },
     { "require('io').popen('ls')", "io.popen is not available in --safe mode" },
     { "setmetatable({}, { __gc = print })",
-      "bad argument #2 to 'setmetatable' (__gc metamethods are not available to scripts " ..
+      "bad argument #2 to 'setmetatable' (__gc metamethods are not available in --safe mode " ..
       "(finalizers run outside the time budget))" },
     { "require 'experiment'.new{}",
       "experiments are not available in --safe mode (they run taut again and write files; --trust runs this one)" },
@@ -91,7 +91,7 @@ test("require finds no C module and no file outside, whatever package.path says"
   test.eq(rt:error(), nil)
   local _, _, err = refused("package.path = '/etc/?.lua;/etc/?'; require 'passwd'")
   test.ok(err:find("module 'passwd' not found:", 1, true), err)
-  test.ok(not err:find("/etc/", 1, true), err)
+  test.ok(not err:find("root:", 1, true), "nothing of the file shows: " .. err)
   _, _, err = refused("require 'socket'")
   test.ok(err:find("no C module 'socket' (C modules are not available in --safe mode)", 1, true), err)
 end)
@@ -138,9 +138,8 @@ test("the command line: a scene from outside runs --safe, --trust and --safe cho
     "local scene = {}\nfunction scene.load() os.execute('true') end\nreturn scene\n" })
   local status, out = test.taut("--headless", dir .. "/scene.lua")
   test.eq(status, 1, out)
-  test.ok(out:find("taut: " .. dir .. "/scene.lua is outside this folder: running it --safe " ..
-    "(--trust gives it every capability)", 1, true), out)
-  test.ok(out:find("os.execute is not available in --safe mode", 1, true), out)
+  test.eq(out:find("taut: scene.load failed: " .. dir .. "/scene.lua:2: " ..
+    "os.execute is not available in --safe mode\n", 1, true), 1, out)
   status, out = test.taut("--headless", "--trust", dir .. "/scene.lua")
   test.eq(status, 0, out)
   status, out = test.taut("--headless", "--safe", "examples/rope.lua")

@@ -1,0 +1,155 @@
+/* Contacts with 3D colliders: the 3D world's collision stage, the same
+ * method as contact.c (position-based contacts, Coulomb friction on the
+ * motion relative to the surface, swept paths so nothing tunnels,
+ * restitution after the substep) with the colliders' poses as position
+ * plus quaternion. A collider goes from its pose `from3` to `to3` through
+ * each step (a straight line and the shorter arc), so a contact feels how
+ * the surface moved and turned under it during the substep. */
+#include "vec3.h"
+#include "world.h"
+
+static tt_vec3 position(const float *x, const float *y, const float *z, int i)
+{
+	return v3(x[i], y[i], z[i]);
+}
+
+/* The spin for one step, applied to the rotation: q' = turn(spin dt) q. */
+static tt_quat spun(tt_quat q, tt_vec3 spin, float dt)
+{
+	float rate = v3_length(spin);
+	if (rate == 0.0f)
+		return q;
+	tt_quat turned = tt_quat_mul(tt_quat_axis_angle(spin, rate * dt), q);
+	tt_quat_normalize(turned, &turned);
+	return turned;
+}
+
+void tt_collider3_begin_step(tt_world *w)
+{
+	const float dt = w->def.time_step;
+	for (int i = 0; i < w->colliders.count; i++) {
+		tt_collider *c = &w->colliders.items[i];
+		if (c->has_target)
+			continue;
+		c->def.position = v3_mad(c->def.position, c->def.velocity, dt);
+		c->def.rotation = spun(c->def.rotation, c->def.spin, dt);
+		c->to3 = tt_pose3_make(c->def.position, c->def.rotation);
+	}
+}
+
+void tt_collider3_substep(tt_world *w, int k, int n)
+{
+	for (int i = 0; i < w->colliders.count; i++) {
+		tt_collider *c = &w->colliders.items[i];
+		c->prev3 = tt_pose3_lerp(&c->from3, &c->to3, (float)k / (float)n);
+		c->cur3 = tt_pose3_lerp(&c->from3, &c->to3, (float)(k + 1) / (float)n);
+	}
+}
+
+tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
+			     float depth)
+{
+	tt_vec3 t = v3_mad(r, n, -v3_dot(r, n));
+	float len = v3_length(t);
+	float k = len < def->friction * depth
+			  ? 1.0f
+			  : fminf(def->kinetic_friction * depth / len, 1.0f);
+	return len > 0.0f ? v3_scale(t, -k) : v3(0.0f, 0.0f, 0.0f);
+}
+
+tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved)
+{
+	tt_vec3 now = tt_pose3_to_world(&c->cur3, l);
+	*moved = v3_sub(now, tt_pose3_to_world(&c->prev3, l));
+	return now;
+}
+
+int tt_contact3_near(const tt_collider *c, tt_vec3 x, float reach)
+{
+	tt_vec3 d = v3_sub(x, c->cur3.p);
+	float r = c->shape3.reach + reach;
+	return c->shape3.kind == TT_SHAPE_PLANE || v3_dot(d, d) <= r * r;
+}
+
+/* Depth and local normal of particle i against c this substep, as in
+ * contact.c: the swept path (in the collider's frame) decides first, so
+ * a particle that came through a thin wall goes back out of the face it
+ * entered by; a path shorter than its end's distance skips the raycast. */
+static int particle_depth(const tt_world *w, const tt_collider *c, int i,
+			  tt_vec3 *l, tt_vec3 *n, float *depth)
+{
+	const tt_particles *p = &w->particles;
+	float r = p->radius[i], t;
+	tt_vec3 dn;
+	*l = tt_pose3_to_local(&c->cur3, position(p->x, p->y, p->z, i));
+	float d = tt_shape3_distance(&c->shape3, *l, r, &dn);
+	tt_vec3 s = tt_pose3_to_local(&c->prev3, position(p->px, p->py, p->pz, i));
+	tt_vec3 m = v3_sub(*l, s);
+	if (d > 0.0f && v3_dot(m, m) < d * d)
+		return 0;
+	if (tt_shape3_raycast(&c->shape3, s, m, r, 1.0f, &t, n)) {
+		*depth = v3_dot(v3_sub(v3_mad(s, m, t), *l), *n);
+		return 1;
+	}
+	*n = dn;
+	*depth = -d;
+	return d < 0.0f;
+}
+
+static void solve_particle(tt_world *w, int ci, int i, float h)
+{
+	tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[ci];
+	tt_vec3 l, ln, moved;
+	float depth;
+	if (!particle_depth(w, c, i, &l, &ln, &depth))
+		return;
+	tt_vec3 n = tt_pose3_turn(&c->cur3, ln);
+	tt_vec3 at = tt_contact3_surface(c, v3_mad(l, ln, depth - p->radius[i]),
+					 &moved);
+	tt_vec3 v = position(p->vx, p->vy, p->vz, i);
+	float speed = v3_dot(v3_mad(v, moved, -1.0f / h), n);
+	tt_vec3 x = v3_mad(position(p->x, p->y, p->z, i), n, depth);
+	tt_vec3 rel = v3_sub(v3_sub(x, position(p->px, p->py, p->pz, i)), moved);
+	x = v3_add(x, tt_contact3_friction(&c->def, rel, n, depth));
+	p->x[i] = x.x;
+	p->y[i] = x.y;
+	p->z[i] = x.z;
+	tt_contact contact = {at, n, i, ci};
+	tt_contact_push(&w->contacts, &contact,
+			(tt_contact_motion){speed, moved.x / h, moved.y / h,
+					    moved.z / h});
+	tt_contact_touched(w, &contact);
+}
+
+void tt_contact3_particles(tt_world *w, float h)
+{
+	tt_particles *p = &w->particles;
+	for (int i = 0; i < p->count; i++) {
+		if (p->inv_mass[i] == 0.0f)
+			continue;
+		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
+				   position(p->px, p->py, p->pz, i));
+		float reach = p->radius[i] + v3_length(m);
+		for (int k = 0; k < w->colliders.count; k++) {
+			const tt_collider *c = &w->colliders.items[k];
+			if (c->def.enabled &&
+			    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
+			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
+					      c->def.mask))
+				solve_particle(w, k, i, h);
+		}
+	}
+}
+
+void tt_contact3_bounce(tt_particles *p, const tt_contact *c,
+			tt_contact_motion m, float e)
+{
+	int i = c->particle;
+	tt_vec3 v = position(p->vx, p->vy, p->vz, i);
+	float now = v3_dot(v3_sub(v, v3(m.vx, m.vy, m.vz)), c->normal);
+	v = v3_mad(v, c->normal, -e * m.speed - now);
+	p->vx[i] = v.x;
+	p->vy[i] = v.y;
+	p->vz[i] = v.z;
+}

@@ -1,0 +1,252 @@
+-- The 3D viewport and drawing between steps, headless: pixels of
+-- screenshots, positions printed by scenes, inputs replayed.
+local taut = require "taut"
+local test = require "test"
+
+-- Run a scene from text headless at 1280x720 (extra arguments first); its
+-- exit status, output and the screenshot (a taut.image), files removed.
+local function shoot(text, ...)
+  local path, png = test.write(text, ".lua"), test.tmpname(".png")
+  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
+  args[#args + 1] = path
+  local status, out = test.taut(table.unpack(args))
+  local ok, img = pcall(taut.image, png)
+  os.remove(path)
+  os.remove(png)
+  return status, out, ok and img or nil
+end
+
+local function brightness(img, x, y)
+  local r, g, b = img:pixel(math.floor(x + 0.5), math.floor(y + 0.5))
+  return r + g + b, r, g, b
+end
+
+-- A 3D scene looking down -z from (0, 0, 5) at the origin: a point at the
+-- origin is at pixel (640, 360); focal length 360 / tan(25 deg) px.
+local FOCAL = 360 / math.tan(math.rad(25))
+local head = [[
+local taut = require "taut"
+local scene = { world = { is_3d = true, gravity = {0, 0, 0} } }
+scene.view = { eye = {0, 0, 5}, target = {0, 0, 0} }
+]]
+
+test("a lit sphere is brighter at its centre than all round its rim", function()
+  local status, out, img = shoot(head .. [[
+function scene.draw(g)
+  g:solid{ shape = "sphere", center = {0, 0, 0}, radius = 1 }
+end
+return scene]], "--frames", "1")
+  test.eq(status, 0, out)
+  -- radius on screen: the tangent cone of a unit sphere seen from 5 m
+  local r = FOCAL * math.tan(math.asin(1 / 5))
+  local centre, cr, cg, cb = brightness(img, 640, 360)
+  test.ok(cr == cg and cg == cb and cr > 200, ("white, lit: %d %d %d"):format(cr, cg, cb))
+  local brightest_rim = 0
+  for k = 0, 7 do
+    local a = k * math.pi / 4
+    local rim = brightness(img, 640 + 0.93 * r * math.cos(a), 360 + 0.93 * r * math.sin(a))
+    test.ok(rim > 60, "the rim is drawn (not the background) at angle " .. k)
+    brightest_rim = math.max(brightest_rim, rim)
+  end
+  test.ok(centre > brightest_rim + 60,
+    ("centre %d, brightest rim point %d"):format(centre, brightest_rim))
+  local outside = brightness(img, 640 + 0.8 * r, 360 - 0.8 * r)  -- beyond the rim
+  test.ok(outside < 100, "the background just outside the rim: " .. outside)
+end)
+
+test("a face seen from behind is tinted, from the front it is not", function()
+  local status, out, img = shoot(head .. [[
+function scene.load()
+  -- two unit quads at x -1.5 and +1.5: the left one faces the camera (+z),
+  -- the right one faces away (its corners wound the other way)
+  scene.front = taut.mesh{ vertices = {{-2, -0.5, 0}, {-1, -0.5, 0}, {-1, 0.5, 0}, {-2, 0.5, 0}},
+    triangles = {{1, 2, 3}, {1, 3, 4}} }
+  scene.back = taut.mesh{ vertices = {{1, -0.5, 0}, {2, -0.5, 0}, {2, 0.5, 0}, {1, 0.5, 0}},
+    triangles = {{1, 3, 2}, {1, 4, 3}} }
+end
+function scene.draw(g) g:mesh(scene.front) g:mesh(scene.back) end
+return scene]], "--frames", "1")
+  test.eq(status, 0, out)
+  local _, fr, fg, fb = brightness(img, 640 - 1.5 * FOCAL / 5, 360)
+  local _, br, bg, bb = brightness(img, 640 + 1.5 * FOCAL / 5, 360)
+  test.ok(fr == fg and fg == fb and fr > 200, ("front grey: %d %d %d"):format(fr, fg, fb))
+  test.ok(br - bg > 30 and bb - bg > 20, ("back tinted: %d %d %d"):format(br, bg, bb))
+end)
+
+-- A 16x16 PNG: red top left, green top right, blue bottom left, yellow
+-- bottom right; its path.
+local function quadrants()
+  local png = test.tmpname(".png")
+  local c = taut.canvas{ width = 16, height = 16 }
+  c:rect(0, 0, 8, 8, 1, 0, 0)
+  c:rect(8, 0, 8, 8, 0, 1, 0)
+  c:rect(0, 8, 8, 8, 0, 0, 1)
+  c:rect(8, 8, 8, 8, 1, 1, 0)
+  c:save(png)
+  c:close()
+  return png
+end
+
+
+-- A screenshot of the quad textured with quadrants(), after the scene
+-- text `before` (which must define a scene table).
+local function textured_quad(before)
+  local png = quadrants()
+  local status, out, img = shoot(before .. ([[
+function scene.load()
+  scene.tex = taut.texture(%q)
+  scene.quad = taut.mesh{ vertices = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}},
+    uvs = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, triangles = {{1, 2, 3}, {1, 3, 4}} }
+end
+function scene.draw(g) g:mesh(scene.quad, scene.tex) end
+return scene]]):format(png), "--frames", "1")
+  os.remove(png)
+  test.eq(status, 0, out)
+  return img
+end
+
+-- Colour of each quadrant (1: full, 0: none): top left red, top right
+-- green, bottom left blue, bottom right yellow; x, y the side of the middle.
+local want = { { -1, -1, 1, 0, 0 }, { 1, -1, 0, 1, 0 }, { -1, 1, 0, 0, 1 },
+               { 1, 1, 1, 1, 0 } }
+
+test("a textured quad shows the image's colours where they belong (2D)", function()
+  local img = textured_quad([[
+local taut = require "taut"
+local scene = { view = { {-2, -2}, {2, 2} } }
+]])
+  -- the box 4 m x 1.2 in 720 px: 150 px/m; quadrant centres +-75 px
+  for _, w in ipairs(want) do
+    local _, r, g, b = brightness(img, 640 + 75 * w[1], 360 + 75 * w[2])
+    test.eq(("%d %d %d"):format(r, g, b), ("%d %d %d"):format(255 * w[3], 255 * w[4], 255 * w[5]))
+  end
+end)
+
+test("a textured quad facing a 3D camera shows its colours, lit", function()
+  local img = textured_quad(head)
+  local d = 0.5 * FOCAL / 5  -- quadrant centres, 0.5 m from the middle
+  for _, w in ipairs(want) do
+    local _, r, g, b = brightness(img, 640 + d * w[1], 360 + d * w[2])
+    local got = { r, g, b }
+    for c = 1, 3 do
+      if w[c + 2] == 1 then test.ok(got[c] > 200, "lit channel " .. got[c])
+      else test.eq(got[c], 0) end
+    end
+  end
+end)
+
+-- A particle moving at 6 m/s along x, no gravity: 0.1 m per 1/60 s step.
+-- draw and update print where they see it.
+local mover = [[
+local scene = { view = { {-1, -1}, {1, 1} } }
+function scene.load(world)
+  world.gravity = {0, 0}
+  scene.p = world:particle{ position = {0, 0}, velocity = {6, 0}, radius = 0.05 }
+end
+function scene.update() print(("update %.6f"):format(scene.p.position[1])) end
+function scene.draw() print(("draw %.6f"):format(scene.p.position[1])) end
+return scene]]
+
+-- The mean x of the particle's pixels on row 360 (grey 180, 190, 200).
+local function disc_x(img)
+  local sum, n = 0, 0
+  for x = 560, 760 do
+    local r, g, b = img:pixel(x, 360)
+    if r == 180 and g == 190 and b == 200 then sum, n = sum + x, n + 1 end
+  end
+  return n > 0 and sum / n or -1
+end
+
+test("a frame at fraction 0.5 draws the midpoint of the last two steps", function()
+  local xs = {}
+  for _, f in ipairs({ "0", "0.5", "1" }) do
+    local status, out, img = shoot(mover, "--frames", "2", "--fraction", f)
+    test.eq(status, 0, out)
+    local drawn = tonumber(out:match("draw (%S+)"))
+    local updates = {}
+    for u in out:gmatch("update (%S+)") do updates[#updates + 1] = tonumber(u) end
+    -- outside draw, the simulated state: before steps 1 and 2
+    test.near(updates[1], 0.0, 1e-6)
+    test.near(updates[2], 0.1, 1e-6)
+    test.near(drawn, 0.1 + 0.1 * tonumber(f), 1e-5, "p.position inside draw")
+    xs[#xs + 1] = disc_x(img)
+  end
+  -- 300 px per metre (2 m x 1.2 in 720 px): 0.1 m is 30 px
+  test.near(xs[1], 640 + 30, 0.6)
+  test.near(xs[2], 640 + 45, 0.6)
+  test.near(xs[3], 640 + 60, 0.6)
+end)
+
+test("drawing between steps leaves the simulated state as it was", function()
+  local hashes = {}
+  for _, f in ipairs({ "0.5", "1" }) do
+    local log = test.tmpname(".log")
+    local status, out = shoot(mover, "--frames", "7", "--fraction", f, "--record", log)
+    os.remove(log)
+    test.eq(status, 0, out)
+    hashes[#hashes + 1] = out:match("world hash (%x+)")
+  end
+  test.ok(hashes[1] and hashes[1] == hashes[2], tostring(hashes[1]) .. " vs " .. tostring(hashes[2]))
+end)
+
+-- Run the scene text replaying inputs, "step kind button sx sy" (kinds 3
+-- press, 4 release, 5 move), as a recording of steps steps would hold them.
+local function replayed(text, inputs, steps)
+  local path, png = test.write(text, ".lua"), test.tmpname(".png")
+  local entries = {}
+  for _, i in ipairs(inputs) do
+    local step, kind, button, sx, sy = i:match("(%d+) (%d) (%d) (%d+) (%d+)")
+    entries[#entries + 1] = ("input %s %s %s 0 0 0 0 %s %s 1 -"):format(step, kind, button, sx, sy)
+  end
+  local log = test.recording(path, entries, steps)
+  local status, out = test.taut("--headless", "--size", "1280x720", "--screenshot", png,
+    "--frames", steps, "--replay", log, path)
+  os.remove(path); os.remove(png); os.remove(log)
+  return status, out
+end
+
+test("a 3D grab takes the particle nearest the eye under the pointer and drags it facing the camera", function()
+  local status, out = replayed(head .. [[
+function scene.load(world)
+  scene.front = world:particle{ position = {0, 0, 0}, mass = 1 }
+  scene.back = world:particle{ position = {0, 0, -2}, mass = 1 }
+end
+function scene.draw()
+  local f, b = scene.front.position, scene.back.position
+  print(("front %.4f %.4f %.4f back %.4f %.4f %.4f"):format(f[1], f[2], f[3], b[1], b[2], b[3]))
+end
+return scene]], { "0 3 1 640 360", "1 5 0 740 360" }, 60)
+  test.eq(status, 0, out)
+  local f = { out:match("front (%S+) (%S+) (%S+)") }
+  local b = { out:match("back (%S+) (%S+) (%S+)") }
+  -- 100 px right of the centre on the plane z = 0: 100 / focal * 5 m
+  test.near(tonumber(f[1]), 100 / FOCAL * 5, 0.005)
+  test.near(tonumber(f[2]), 0, 0.005)
+  test.near(tonumber(f[3]), 0, 0.005)
+  test.eq(b[1] .. " " .. b[2] .. " " .. b[3], "0.0000 0.0000 -2.0000")
+end)
+
+test("a 3D slash cuts what its stroke sweeps from the eye, far or near", function()
+  -- a stroke from 100 px left to 100 px right of the centre, through y = 0:
+  -- on the plane z = 0 it spans x = +-0.65; at z = -3 (8 m from the eye)
+  -- +-1.04, at z = 3 (2 m) +-0.26
+  local status, out = replayed(head .. [[
+local function rope(world, x, z)
+  local top = world:particle{ position = {x, 1, z}, pinned = true }
+  local bottom = world:particle{ position = {x, -1, z}, mass = 1 }
+  world:spring{ a = top, b = bottom }
+end
+function scene.load(world)
+  rope(world, 0.9, -3)  -- far: in the sheet, outside the stroke on screen's plane
+  rope(world, 0.5, 3)   -- near: outside the sheet
+end
+function scene.cut(e)
+  print(("cut at %.3f %.3f %.3f"):format(e.point[1], e.point[2], e.point[3]))
+end
+return scene]], { "0 3 3 540 360", "1 5 0 740 360", "2 4 3 740 360" }, 5)
+  test.eq(status, 0, out)
+  local cuts = {}
+  for x, y, z in out:gmatch("cut at (%S+) (%S+) (%S+)") do cuts[#cuts + 1] = { x, y, z } end
+  test.eq(#cuts, 1, out)
+  test.eq(table.concat(cuts[1] or {}, " "), "0.900 0.000 -3.000")
+end)
