@@ -65,7 +65,7 @@ FUZZ_CFLAGS := -g -O1 -std=c11 -ffp-contract=off -fno-omit-frame-pointer \
 FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
 FUZZ_CORE := $(patsubst %.c,$(FUZZ_BUILD)/%.o,$(wildcard core/*.c))
 FUZZ_APP := $(patsubst %.c,$(FUZZ_BUILD)/%.o,\
-	$(filter-out lua/main.c,$(wildcard view/*.c lua/*.c)))
+	$(filter-out lua/main.c,$(wildcard view/*.c lua/*.c bench/*.c)))
 FUZZERS := $(FUZZ_BUILD)/core_fuzz $(FUZZ_BUILD)/lua_fuzz
 FUZZ_PROBE := printf 'int LLVMFuzzerTestOneInput(void) { return 0; }' | \
 	$(FUZZ_CC) -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1

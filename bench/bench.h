@@ -13,8 +13,9 @@ int tt_bench_reload(const char *root, int saves);
 /// The median of v[0..n) (sorts v).
 double bench_median(double *v, int n);
 
-/// `taut bench scene FILE [--frames N] [--replay INPUTS]`: ms per frame of
-/// a scene stepped headless (lua/bench_scene.c); 2 on bad usage.
+/// `taut bench scene FILE [--steps K] [--warmup W] [--core 0|1] [--self
+/// 0|1] [--replay INPUTS]`: ms per frame of a scene stepped headless, or of
+/// its world alone (lua/bench_scene.c); argv[0] is the scene; 2 on bad usage.
 int tt_bench_scene(const char *root, int argc, char **argv);
 
 /// `taut bench lua --ropes N --segments S --steps K`: the rope workload

@@ -90,10 +90,11 @@ void tt_chain_prepare(tt_world *w)
 	for (int r = 0; r < w->ropes.count; r++) {
 		tt_rope *rope = &w->ropes.items[r];
 		int32_t *node = w->chain.i + at, *seg = node + rope->count;
-		rope->chain_at = -1;
-		if (room && rope->kind != TT_SPRING_TETHER && rope->count > 1 &&
-		    find_parts(w, rope, node, seg))
-			rope->chain_at = at;
+		rope->dense_at = room && rope->count > 1 &&
+					 find_parts(w, rope, node, seg)
+				 ? at
+				 : -1;
+		rope->chain_at = rope->kind != TT_SPRING_TETHER ? rope->dense_at : -1;
 		at += 2 * rope->count;
 	}
 }

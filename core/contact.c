@@ -124,6 +124,25 @@ int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
 	return (group_a & mask_b) != 0 && (group_b & mask_a) != 0;
 }
 
+/* A particle already inside at the substep's start (laid through a
+ * collider, or held in by a spring from a root on it) comes out at
+ * TT_PUSH_OUT_SPEED at most, and its own motion never takes it deeper
+ * (a moving collider may pass over it): pushed out by its whole depth at
+ * once it threw what hangs on it (a rope built through a head stretched
+ * 300% in its first step). One that entered this substep is pushed all
+ * the way out. (sx, sy) its local start, (nx, ny) the local normal. */
+static float soften(const tt_world *w, const tt_collider *c, int i, float sx,
+		    float sy, float nx, float ny, float depth, float h)
+{
+	const tt_particles *p = &w->particles;
+	float ux, uy;
+	if (tt_shape_distance(&c->shape, sx, sy, p->radius[i], &ux, &uy) >= 0.0f)
+		return depth;
+	tt_pose_turn(c->cur, nx, ny, &ux, &uy);
+	float inward = -((p->x[i] - p->px[i]) * ux + (p->y[i] - p->py[i]) * uy);
+	return fminf(depth, TT_PUSH_OUT_SPEED * h + fmaxf(inward, 0.0f));
+}
+
 /* Depth and local normal of particle i against c this substep: 0 when
  * apart, else 1 with the local point (lx, ly) where it ends. The swept
  * path decides first: a particle that entered this substep is pushed back
@@ -132,7 +151,7 @@ int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
  * than the distance its end is from the shape cannot have touched it, so
  * most particles skip the raycast. */
 static int particle_depth(const tt_world *w, const tt_collider *c, int i,
-			  float *lx, float *ly, float *nx, float *ny,
+			  float h, float *lx, float *ly, float *nx, float *ny,
 			  float *depth)
 {
 	const tt_particles *p = &w->particles;
@@ -147,7 +166,8 @@ static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 		*depth = (sx + t * mx - *lx) * *nx + (sy + t * my - *ly) * *ny;
 		return 1;
 	}
-	*nx = dnx, *ny = dny, *depth = -d;
+	*nx = dnx, *ny = dny;
+	*depth = d < 0.0f ? soften(w, c, i, sx, sy, dnx, dny, -d, h) : -d;
 	return d < 0.0f;
 }
 
@@ -166,7 +186,8 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
 	float lx, ly, lnx, lny, depth, nx, ny, sx, sy, mx, my, fx, fy;
-	if (!particle_depth(w, c, i, &lx, &ly, &lnx, &lny, &depth))
+	tt_collider_def mixed;
+	if (!particle_depth(w, c, i, h, &lx, &ly, &lnx, &lny, &depth))
 		return;
 	tt_pose_turn(c->cur, lnx, lny, &nx, &ny);
 	float r = p->radius[i];
@@ -175,7 +196,8 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	float speed = (p->vx[i] - mx / h) * nx + (p->vy[i] - my / h) * ny;
 	p->x[i] += depth * nx;
 	p->y[i] += depth * ny;
-	tt_contact_friction(&c->def, p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
+	tt_contact_friction(tt_softbody_material(w, i, &c->def, &mixed),
+			    p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
 		 nx, ny, depth, &fx, &fy);
 	p->x[i] += fx;
 	p->y[i] += fy;
@@ -218,7 +240,7 @@ void tt_contact_solve(tt_world *w, float h)
 		tt_contact3_particles(w, h);
 	else
 		particle_contacts(w, h);
-	tt_contact_springs(w);
+	tt_contact_springs(w, h);
 }
 
 /* Pairs of particles and collider contacts fight where a particle is
@@ -235,6 +257,7 @@ void tt_collide(tt_world *w, int k, float h)
 	for (int r = 0; r < rounds; r++) {
 		if (rounds > 1)
 			tt_grid_solve(w);
+		tt_softbody_collide(w);
 		tt_contact_solve(w, h);
 	}
 }
@@ -250,8 +273,9 @@ void tt_contact_restitution(tt_world *w, float h)
 		tt_contact_motion m = ct->motion[k];
 		if (!(m.speed < -2.0f * g * h))  /* resting, or a spring (NaN) */
 			continue;
-		float e = w->colliders.items[c->collider].def.restitution;
 		int i = c->particle;
+		float e = tt_softbody_restitution(
+			w, i, w->colliders.items[c->collider].def.restitution);
 		if (w->def.is_3d) {
 			tt_contact3_bounce(p, c, m, e);
 			continue;

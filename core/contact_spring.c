@@ -22,9 +22,25 @@ static float cross(float ax, float ay, float bx, float by)
 	return ax * by - ay * bx;
 }
 
-/* Does vertex k of c touch spring s (ends i, j) this substep? */
+/* A change of side is a crossing only if the vertex was within the
+ * segment's reach of it (how far its ends moved, plus r) both before and
+ * after: a short spring turning far from a vertex swings the line
+ * through it past the vertex without ever coming near (a 0-length rod
+ * hanging a ragdoll 1.6 m from a box corner was pushed 1.6 m at once). */
+static int crossed_near(float a0x, float a0y, float b0x, float b0y, float ax,
+			float ay, float bx, float by, float side0,
+			float distance1, float r)
+{
+	float moved = fmaxf(hypotf(ax - a0x, ay - a0y), hypotf(bx - b0x, by - b0y));
+	float len0 = hypotf(b0x - a0x, b0y - a0y);
+	return fabsf(distance1) <= moved + r && fabsf(side0) <= (moved + r) * len0;
+}
+
+/* Does vertex k of c touch spring s (ends i, j) this substep? A segment
+ * that already overlapped it at the start comes off at TT_PUSH_OUT_SPEED
+ * at most (as particles do, contact.c). */
 static int vertex_hit(const tt_world *w, const tt_collider *c, int k, int i,
-		      int j, seg_hit *out)
+		      int j, float h, seg_hit *out)
 {
 	const tt_particles *p = &w->particles;
 	float ax, ay, bx, by, a0x, a0y, b0x, b0y;
@@ -40,7 +56,9 @@ static int vertex_hit(const tt_world *w, const tt_collider *c, int k, int i,
 	tt_pose_to_local(c->prev, p->px[j], p->py[j], &b0x, &b0y);
 	float side0 = cross(b0x - a0x, b0y - a0y, vx - a0x, vy - a0y);
 	float side1 = cross(ex, ey, vx - ax, vy - ay), len = sqrtf(len2);
-	if (side0 * side1 < 0.0f) {  /* crossed: back to the side it was on */
+	if (side0 * side1 < 0.0f && crossed_near(a0x, a0y, b0x, b0y, ax, ay, bx,
+						 by, side0, side1 / len, r)) {
+		/* crossed: back to the side it was on */
 		float sign = side0 > 0.0f ? 1.0f : -1.0f;
 		*out = (seg_hit){t, sign * ey / len, -sign * ex / len,
 				 r + fabsf(side1) / len};
@@ -50,7 +68,12 @@ static int vertex_hit(const tt_world *w, const tt_collider *c, int k, int i,
 	float d = sqrtf(dx * dx + dy * dy);
 	if (!(d < r) || d < 1e-9f)
 		return 0;
-	*out = (seg_hit){t, dx / d, dy / d, r - d};
+	float d0 = fabsf(side0) / sqrtf((b0x - a0x) * (b0x - a0x) +
+					(b0y - a0y) * (b0y - a0y));
+	float depth = r - d;
+	if (d0 < r)  /* it was in already */
+		depth = fminf(depth, TT_PUSH_OUT_SPEED * h + fmaxf(d0 - d, 0.0f));
+	*out = (seg_hit){t, dx / d, dy / d, depth};
 	return 1;
 }
 
@@ -68,12 +91,12 @@ static void move_point(tt_particles *p, int i, int j, float t, float dx,
 	p->y[j] += wj / W * dy;
 }
 
-static void solve_vertex(tt_world *w, int ci, int k, int i, int j)
+static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
 	seg_hit hit;
-	if (!vertex_hit(w, c, k, i, j, &hit))
+	if (!vertex_hit(w, c, k, i, j, h, &hit))
 		return;
 	float nx, ny, sx, sy, mx, my, fx, fy, t = hit.t;
 	tt_pose_turn(c->cur, hit.nx, hit.ny, &nx, &ny);
@@ -91,7 +114,29 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j)
 			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f});
 }
 
-static void spring_against(tt_world *w, int s, int ci)
+/* A root of c: a pinned particle pinned to c, or on or in it (within its
+ * radius of touching). Springs from a root start at the surface: pushing
+ * their point at t near the root would move the free end by depth / t
+ * (hair rooted on a head reached strains of 1e9%), so c leaves them to
+ * their free ends' particle contacts. */
+static int rooted(const tt_world *w, const tt_collider *c, int i)
+{
+	const tt_particles *p = &w->particles;
+	if (p->inv_mass[i] > 0.0f)
+		return 0;
+	if (p->pin_slot[i] == c->slot + 1)
+		return 1;
+	float extra = 2.0f * p->radius[i], lx, ly, nx, ny;
+	if (w->def.is_3d) {
+		tt_vec3 l = tt_pose3_to_local(&c->cur3, (tt_vec3){p->x[i], p->y[i], p->z[i]});
+		tt_vec3 n;
+		return tt_shape3_distance(&c->shape3, l, extra, &n) <= 0.0f;
+	}
+	tt_pose_to_local(c->cur, p->x[i], p->y[i], &lx, &ly);
+	return tt_shape_distance(&c->shape, lx, ly, extra, &nx, &ny) <= 0.0f;
+}
+
+static void spring_against(tt_world *w, int s, int ci, float h)
 {
 	const tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
@@ -103,19 +148,22 @@ static void spring_against(tt_world *w, int s, int ci)
 	    !tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask))
 		return;
 	for (int k = 0; k < c->shape.count; k++)
-		solve_vertex(w, ci, k, i, j);
+		solve_vertex(w, ci, k, i, j, h);
 }
 
-void tt_contact_springs(tt_world *w)
+void tt_contact_springs(tt_world *w, float h)
 {
 	for (int s = 0; s < w->springs.count; s++) {
 		int i = w->springs.a[s], j = w->springs.b[s];
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
 			continue;
 		for (int ci = 0; ci < w->colliders.count; ci++)
-			if (w->def.is_3d)
+			if (rooted(w, &w->colliders.items[ci], i) ||
+			    rooted(w, &w->colliders.items[ci], j))
+				continue;
+			else if (w->def.is_3d)
 				tt_contact3_spring_against(w, s, ci);
 			else
-				spring_against(w, s, ci);
+				spring_against(w, s, ci, h);
 	}
 }

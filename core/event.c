@@ -13,6 +13,8 @@ static const char *const names[TT_EVENT_KIND_COUNT] = {
 	[TT_EVENT_CONTACT_END] = "contact_end",
 	[TT_EVENT_CUT] = "cut",
 	[TT_EVENT_CULL] = "cull",
+	[TT_EVENT_GRAB_LIMIT] = "grab_limit",
+	[TT_EVENT_TEAR_LIMIT] = "tear_limit",
 };
 
 const char *tt_event_kind_name(tt_event_kind kind)

@@ -55,6 +55,23 @@ typedef struct tt_frame_id {
 	uint32_t generation;
 	tt_world_id world;
 } tt_frame_id;
+typedef struct tt_angle_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_angle_id;
+
+typedef struct tt_grab_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_grab_id;
+
+typedef struct tt_softbody_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_softbody_id;
 
 static inline bool tt_world_id_equal(tt_world_id a, tt_world_id b)
 {

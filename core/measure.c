@@ -1,5 +1,6 @@
 /* Measures and queries over a whole world: the determinism hash, energy,
  * worst strain, nearest particle. Read-only. */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -56,19 +57,19 @@ float tt_world_max_strain(tt_world_id id)
 		return 0.0f;
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
-	float worst = 0.0f;
+	double worst = 0.0;  /* in double: far-flung ends must not read inf */
 	for (int c = 0; c < s->count; c++) {
 		int i = s->a[c], j = s->b[c];
-		float dx = p->x[i] - p->x[j], dy = p->y[i] - p->y[j],
-		      dz = p->z[i] - p->z[j];
-		float len = sqrtf(dx * dx + dy * dy + dz * dz);
-		float strain = s->rest[c] > 0.0f ? (len - s->rest[c]) / s->rest[c]
-						 : 0.0f;
+		double dx = (double)p->x[i] - p->x[j], dy = (double)p->y[i] - p->y[j],
+		       dz = (double)p->z[i] - p->z[j];
+		double len = sqrt(dx * dx + dy * dy + dz * dz);
+		double strain = s->rest[c] > 0.0f ? (len - s->rest[c]) / s->rest[c]
+						  : 0.0;
 		if (s->kind[c] == TT_SPRING_TETHER)  /* slack is not strain */
-			strain = fmaxf(strain, 0.0f);
-		worst = fmaxf(worst, fabsf(strain));
+			strain = fmax(strain, 0.0);
+		worst = fmax(worst, fabs(strain));
 	}
-	return worst;
+	return worst < FLT_MAX ? (float)worst : FLT_MAX;
 }
 
 tt_particle_id tt_world_nearest_particle(tt_world_id id, tt_vec3 point,

@@ -20,8 +20,9 @@ tt_columns tt_particle_columns(tt_particles *p)
 			     (void **)&p->group, (void **)&p->mask,
 			     (void **)&p->touch, (void **)&p->hit,
 			     (void **)&p->pin_slot, (void **)&p->pin_lx,
-			     (void **)&p->pin_ly, (void **)&p->pin_lz},
-			    26};
+			     (void **)&p->pin_ly, (void **)&p->pin_lz,
+			     (void **)&p->damping},
+			    27};
 }
 
 tt_particle_def tt_particle_def_default(void)
@@ -63,6 +64,8 @@ static tt_status check_def(const tt_particle_def *def)
 		return TT_ERR_DRAG;
 	if (!isfinite(def->gravity_scale))
 		return TT_ERR_NOT_FINITE;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
+		return TT_ERR_DAMPING;
 	return TT_OK;
 }
 
@@ -123,6 +126,8 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 	p->group[i] = def->group;
 	p->mask[i] = def->mask;
 	p->touch[i] = p->hit[i] = p->pin_slot[i] = 0;
+	p->damping[i] = def->damping;
+	p->damped += def->damping > 0.0f;
 	*out = tt_particle_id_at(w, i);
 	return TT_OK;
 }
@@ -165,7 +170,9 @@ tt_status tt_particle_destroy(tt_particle_id id)
 			tt_spring_remove(w, c);
 	tt_particles *p = &w->particles;
 	int last = p->count - 1;
+	tt_angle_drop_particle(w, i, last);
 	p->dragged -= p->drag[i] > 0.0f;
+	p->damped -= p->damping[i] > 0.0f;
 	p->pinned_to -= p->pin_slot[i] != 0;
 	tt_pool_give(&w->particle_pool, p->slot[i]);
 	if (i != last) {

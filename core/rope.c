@@ -23,6 +23,7 @@
 
 #define MAX_SEGMENTS 100000
 #define TETHER_SLACK 1.01f
+#define TT_ROPE_DAMPING 1.0f  /* 1/s: a heap settles in a few seconds */
 
 tt_rope_def tt_rope_def_default(void)
 {
@@ -31,7 +32,9 @@ tt_rope_def tt_rope_def_default(void)
 			     .mass_per_metre = 0.5f,
 			     .radius = 0.03f,
 			     .kind = TT_SPRING_ROD,
-			     .pin_start = 1};
+			     .pin_start = 1,
+			     .damping = TT_ROPE_DAMPING,
+			     .bend = INFINITY};
 }
 
 static tt_rope *lookup(tt_rope_id id, tt_world **out)
@@ -47,7 +50,9 @@ tt_rope *tt_rope_find(tt_rope_id id, tt_world **out)
 	return lookup(id, out);
 }
 
-/* Room for `need` nodes in every per-node array. */
+/* Room for `need` nodes in every per-node array, all grown or none: a
+ * set half grown (one array refused at the world's memory limit) would
+ * later be freed with the wrong sizes. */
 static int reserve_nodes(tt_rope *r, int need)
 {
 	if (need <= r->capacity)
@@ -55,22 +60,29 @@ static int reserve_nodes(tt_rope *r, int need)
 	int capacity = r->capacity ? 2 * r->capacity : 32;
 	while (capacity < need)
 		capacity *= 2;
-	size_t old = (size_t)r->capacity, new = (size_t)capacity;
-	tt_particle_id *nodes = tt_resize(r->nodes, old * sizeof *nodes,
-					  new * sizeof *nodes);
-	tt_spring_id *segs = nodes ? tt_resize(r->segments, old * sizeof *segs,
-					       new * sizeof *segs)
-				   : NULL;
-	tt_spring_id *teth = segs ? tt_resize(r->tethers, old * sizeof *teth,
-					      new * sizeof *teth)
-				  : NULL;
-	r->nodes = nodes ? nodes : r->nodes;
-	r->segments = segs ? segs : r->segments;
-	r->tethers = teth ? teth : r->tethers;
-	if (!teth)
-		return 0;
-	r->capacity = capacity;
-	return 1;
+	size_t old = (size_t)r->capacity, grown = (size_t)capacity;
+	void **arrays[3] = {(void **)&r->nodes, (void **)&r->segments,
+			    (void **)&r->tethers};
+	size_t item[3] = {sizeof *r->nodes, sizeof *r->segments,
+			  sizeof *r->tethers};
+	void *fresh[3];
+	int ok = 1;
+	for (int k = 0; k < 3; k++)
+		ok &= (fresh[k] = tt_alloc(grown * item[k])) != NULL;
+	for (int k = 0; k < 3; k++) {
+		if (ok) {
+			if (*arrays[k])
+				memcpy(fresh[k], *arrays[k], old * item[k]);
+			memset((char *)fresh[k] + old * item[k], 0,
+			       (grown - old) * item[k]);
+		}
+		tt_free(ok ? *arrays[k] : fresh[k], (ok ? old : grown) * item[k]);
+		if (ok)
+			*arrays[k] = fresh[k];
+	}
+	if (ok)
+		r->capacity = capacity;
+	return ok;
 }
 
 static int reserve_node(tt_rope *r)
@@ -84,6 +96,7 @@ static void release_arrays(tt_rope *r)
 	tt_free(r->nodes, n * sizeof *r->nodes);
 	tt_free(r->segments, n * sizeof *r->segments);
 	tt_free(r->tethers, n * sizeof *r->tethers);
+	tt_rope_release_bends(r);
 }
 
 /* Rest length along the rope from node 0 to node k. A cut leaves the
@@ -116,7 +129,7 @@ static tt_status make_spring(tt_world *w, tt_particle_id a, tt_particle_id b,
 	def.kind = kind;
 	if (kind != TT_SPRING_TETHER) {
 		def.compliance = r->compliance;
-		def.damping = r->damping;
+		def.stretch_damping = r->stretch_damping;
 		def.max_strain = r->max_strain;
 	}
 	return tt_spring_create(w->id, &def, out);
@@ -188,6 +201,11 @@ static tt_status check_def(tt_world *w, const tt_rope_def *def)
 		return TT_ERR_SPRING_KIND;
 	if (!(def->max_strain >= 0.0f) || !isfinite(def->max_strain))
 		return TT_ERR_MAX_STRAIN;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping) ||
+	    !(def->stretch_damping >= 0.0f) || !isfinite(def->stretch_damping))
+		return TT_ERR_DAMPING;
+	if (!(def->bend >= 0.0f))  /* INFINITY: no bending */
+		return TT_ERR_COMPLIANCE;
 	return TT_OK;
 }
 
@@ -266,7 +284,9 @@ static tt_status build(tt_world *w, tt_rope *r, const tt_rope_def *def)
 	}
 	if (status == TT_OK && def->start.index1 && def->pin_start)
 		status = tt_particle_set_pinned(def->start, 1);
-	return status == TT_OK ? fit_tethers(w, r) : status;
+	if (status == TT_OK)
+		status = fit_tethers(w, r);
+	return status == TT_OK ? tt_rope_fit_bends(w, r) : status;
 }
 
 /* Take the rope out of the dense array (its slot is freed). */
@@ -320,7 +340,9 @@ tt_status tt_rope_create(tt_world_id world, const tt_rope_def *def,
 		return status != TT_OK ? status : TT_ERR_OUT_OF_MEMORY;
 	r->radius = def->radius;
 	r->compliance = def->compliance;
+	r->stretch_damping = def->stretch_damping;
 	r->damping = def->damping;
+	r->bend = def->bend;
 	r->kind = def->kind;
 	r->max_strain = def->max_strain;
 	r->owns_start = def->start.index1 == 0;
@@ -509,7 +531,9 @@ static tt_status change_length(tt_world *w, tt_rope *r, float length)
 		status = remove_nodes(w, r, n);
 	if (status == TT_OK)
 		tt_spring_set_rest_length(r->segments[0], r->first_rest);
-	return status == TT_OK ? fit_tethers(w, r) : status;
+	if (status == TT_OK)
+		status = fit_tethers(w, r);
+	return status == TT_OK ? tt_rope_fit_bends(w, r) : status;
 }
 
 tt_status tt_rope_set_length(tt_rope_id id, float length)
@@ -703,7 +727,8 @@ static tt_status refit(tt_world *w, tt_rope *r)
 		ends.pin_end = tt_particle_get_pinned(r->nodes[r->count - 1]);
 		r->tethers_from = resolve_tethers(&ends);
 	}
-	return fit_tethers(w, r);
+	tt_status status = fit_tethers(w, r);
+	return status == TT_OK ? tt_rope_fit_bends(w, r) : status;
 }
 
 /* The end part: parts->b, then nodes i + 1.. of r, with r's settings. */
@@ -732,7 +757,9 @@ static void copy_settings(tt_rope *to, const tt_rope *from)
 	to->node_mass = from->node_mass;
 	to->radius = from->radius;
 	to->compliance = from->compliance;
+	to->stretch_damping = from->stretch_damping;
 	to->damping = from->damping;
+	to->bend = from->bend;
 	to->kind = from->kind;
 	to->max_strain = from->max_strain;
 	to->tethers_from = from->tethers_from;

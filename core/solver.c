@@ -10,9 +10,15 @@
  *     xa += wa dlambda n;  xb -= wb dlambda n;  lambda += dlambda
  *   v = (x - p) / h                                  (update velocities)
  * Compliance 0 is rigid; larger is softer, independent of substeps.
- * Damping acts on velocities after the update, along each spring (Müller
- * et al., "Detailed Rigid Body Simulation with XPBD", 2020), so it works on
- * rigid springs too. Springs are solved batch by batch in a fixed order. */
+ * Stretch damping acts on velocities after the update, along each spring
+ * (Müller et al., "Detailed Rigid Body Simulation with XPBD", 2020): it
+ * damps the stretching of soft springs. Velocity damping follows it, and
+ * ropes damp their motion relative to their rigid motion once per step
+ * (damping.c). Springs are solved batch by batch in a fixed order,
+ * each batch followed by the angle constraints of its colour (angle.c);
+ * hard angle limits get several more passes after the contacts (see
+ * angle.c). */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -29,12 +35,32 @@ static void limit_speed(float max_speed, float *vx, float *vy, float *vz)
 	*vz *= k;
 }
 
+/* max_speed bounds the velocity that leaves every substep (after the
+ * constraints: a rope yanked by a teleported anchor left at 1200 m/s with
+ * max_speed 20 when only the integration was clamped), and, once before
+ * the substeps, what scripts set between steps. Kinematic (pinned)
+ * particles go as asked. */
+static void limit_one(float max_speed, float max2, const float *wi, float *vx,
+		      float *vy, float *vz, int i)
+{
+	float v2 = vx[i] * vx[i] + vy[i] * vy[i] + vz[i] * vz[i];
+	if (v2 > max2 && wi[i] > 0.0f)
+		limit_speed(max_speed, &vx[i], &vy[i], &vz[i]);
+}
+
+static void limit_all(tt_world *w)
+{
+	tt_particles *p = &w->particles;
+	const float max = w->def.max_speed;
+	for (int i = 0; i < p->count; i++)
+		limit_one(max, max * max, p->inv_mass, p->vx, p->vy, p->vz, i);
+}
+
 static void integrate(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
 	const float gx = w->def.gravity.x * h, gy = w->def.gravity.y * h,
 		    gz = w->def.gravity.z * h;
-	const float max2 = w->def.max_speed * w->def.max_speed;
 	float *x = p->x, *y = p->y, *z = p->z, *px = p->px, *py = p->py,
 	      *pz = p->pz, *vx = p->vx, *vy = p->vy, *vz = p->vz;
 	const float *wi = p->inv_mass, *scale = p->gravity_scale;
@@ -43,9 +69,6 @@ static void integrate(tt_world *w, float h)
 		vx[i] += gx * falls;
 		vy[i] += gy * falls;
 		vz[i] += gz * falls;
-		float v2 = vx[i] * vx[i] + vy[i] * vy[i] + vz[i] * vz[i];
-		if (v2 > max2 && wi[i] > 0.0f)  /* kinematic ones go as asked */
-			limit_speed(w->def.max_speed, &vx[i], &vy[i], &vz[i]);
 		px[i] = x[i];
 		py[i] = y[i];
 		pz[i] = z[i];
@@ -62,7 +85,7 @@ static void integrate(tt_world *w, float h)
  * 8 substeps). The step is a Newton step on C along that direction, so the
  * denominator carries n . n0; when the spring turned far within one
  * substep the current direction is used instead. */
-static void project(tt_world *w, float h)
+static void project(tt_world *w, float h, int from, int to)
 {
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
@@ -72,7 +95,7 @@ static void project(tt_world *w, float h)
 	const float *rest = s->rest, *compliance = s->compliance;
 	float *lambda = s->lambda;
 	const float inv_h2 = 1.0f / (h * h);
-	for (int c = 0; c < s->count; c++) {
+	for (int c = from; c < to; c++) {
 		int i = a[c], j = b[c];
 		float wsum = wi[i] + wi[j];
 		float dx = x[i] - x[j], dy = y[i] - y[j], dz = z[i] - z[j];
@@ -91,6 +114,8 @@ static void project(tt_world *w, float h)
 		if (alpha == INFINITY)  /* so soft it does nothing */
 			continue;
 		float dl = (-C - alpha * lambda[c]) / (wsum * along + alpha);
+		if (!(fabsf(dl) <= FLT_MAX))  /* an end went non-finite */
+			continue;
 		lambda[c] += dl;
 		float k = dl / olen;
 		x[i] += wi[i] * k * ox;
@@ -102,23 +127,42 @@ static void project(tt_world *w, float h)
 	}
 }
 
+/* The constraint pass: spring batch k, then the angles of colour k (they
+ * share no particle with it), for every colour in order. */
+static void project_all(tt_world *w, float h)
+{
+	const tt_springs *s = &w->springs;
+	const tt_angles *an = &w->angles;
+	if (an->count == 0) {
+		project(w, h, 0, s->count);
+		return;
+	}
+	for (int k = 0; k < TT_MAX_BATCHES; k++) {
+		project(w, h, s->colour[k], s->colour[k + 1]);
+		tt_angle_project(w, h, an->colour[k], an->colour[k + 1]);
+	}
+}
+
 /* v = (x - p) / h, computed as v += (x - (p + v h)) / h: the same value,
  * but a free particle's velocity takes no rounding from the difference of
  * two large nearby positions (x + v h is recomputed bit for bit as the
- * integrator did). A particle gone non-finite goes back to p, at rest, so
- * a NaN is caught where it appears and never spreads. */
+ * integrator did); then the speed limit. A particle gone non-finite goes
+ * back to p, at rest: the constraints and contacts skip corrections that
+ * are not finite, so a NaN is caught where it appears and never spreads. */
 static void update_velocities(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
 	float *x = p->x, *y = p->y, *z = p->z, *px = p->px, *py = p->py,
 	      *pz = p->pz, *vx = p->vx, *vy = p->vy, *vz = p->vz;
-	const float inv_h = 1.0f / h;
+	const float inv_h = 1.0f / h, max = w->def.max_speed, max2 = max * max;
 	for (int i = 0; i < p->count; i++) {
 		vx[i] += (x[i] - (px[i] + vx[i] * h)) * inv_h;
 		vy[i] += (y[i] - (py[i] + vy[i] * h)) * inv_h;
 		vz[i] += (z[i] - (pz[i] + vz[i] * h)) * inv_h;
-		if (isfinite(vx[i] + vy[i] + vz[i] + x[i] + y[i] + z[i]))
+		if (isfinite(vx[i] + vy[i] + vz[i] + x[i] + y[i] + z[i])) {
+			limit_one(max, max2, p->inv_mass, vx, vy, vz, i);
 			continue;
+		}
 		x[i] = px[i];
 		y[i] = py[i];
 		z[i] = pz[i];
@@ -130,7 +174,8 @@ static void update_velocities(tt_world *w, float h)
 	}
 }
 
-/* Remove a share min(damping h, 1) of each spring's relative speed. */
+/* Remove a share min(damping h, 1) of each spring's relative speed
+ * along it (stretch damping). */
 static void damp(tt_world *w, float h)
 {
 	tt_particles *p = &w->particles;
@@ -165,6 +210,50 @@ static void stop_pinned(tt_particles *p)
 			p->vx[i] = p->vy[i] = p->vz[i] = 0.0f;
 }
 
+/* Symmetry: a rope stood on its end on the floor stayed up for good, as
+ * nothing in float or in double breaks a perfect balance. Only what rests
+ * on something can be balanced, so what touched a collider this step,
+ * and every node of a rope that did, gets a tiny kick: JITTER m/s at most
+ * per axis, a hash of the step and its slot, the same every run. */
+#define JITTER 1e-5f
+
+static float noise(uint32_t step, uint32_t slot, uint32_t axis)
+{
+	uint32_t h = step * 0x9E3779B9u ^ slot * 0x85EBCA6Bu ^ axis * 0xC2B2AE35u;
+	h ^= h >> 16, h *= 0x7FEB352Du, h ^= h >> 15, h *= 0x846CA68Bu, h ^= h >> 16;
+	return (float)(h >> 8) * (2.0f / 16777216.0f) - 1.0f;
+}
+
+static void kick(tt_world *w, int i)
+{
+	tt_particles *p = &w->particles;
+	uint32_t step = (uint32_t)w->steps, slot = (uint32_t)p->slot[i];
+	if (p->inv_mass[i] == 0.0f)
+		return;
+	p->vx[i] += JITTER * noise(step, slot, 0);
+	p->vy[i] += JITTER * noise(step, slot, 1);
+	if (w->def.is_3d)
+		p->vz[i] += JITTER * noise(step, slot, 2);
+}
+
+static void jitter(tt_world *w)
+{
+	const int32_t *hit = w->particles.hit;
+	for (int i = 0; i < w->particles.count; i++)
+		if (hit[i])
+			kick(w, i);
+	for (int r = 0; r < w->ropes.count; r++) {
+		const tt_rope *rope = &w->ropes.items[r];
+		const int32_t *node = w->chain.i + rope->dense_at;
+		int touched = 0;
+		for (int k = 0; rope->dense_at >= 0 && k < rope->count; k++)
+			touched |= hit[node[k]] != 0;
+		for (int k = 0; touched && k < rope->count; k++)
+			if (!hit[node[k]])
+				kick(w, node[k]);
+	}
+}
+
 void tt_solver_step(tt_world *w)
 {
 	const float h = w->def.time_step / (float)w->def.substeps;
@@ -172,8 +261,14 @@ void tt_solver_step(tt_world *w)
 	s->h = h;
 	int drag = tt_drag_prepare(w);  /* wind and forces: 0 when none */
 	tt_collider_begin_step(w);
-	/* units of a substep beyond its iterations: integration, contacts */
+	if (w->grabs.count > 0)
+		tt_grab_begin_step(w);
+	limit_all(w);
+	/* units of a substep beyond its iterations (integration, contacts),
+	 * and of one constraint pass */
 	long work = (long)w->particles.count * (1 + w->colliders.count) + 1;
+	long work_per_pass = (long)s->count + w->angles.count + 1 +
+			     (w->softbodies.count > 0 ? w->particles.count : 0);
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		if (tt_budget_spend(w, work))
 			break;
@@ -182,22 +277,42 @@ void tt_solver_step(tt_world *w)
 		integrate(w, h);
 		if (w->particles.pinned_to > 0)
 			tt_collider_pins(w, sub, w->def.substeps);
+		if (w->grabs.count > 0)
+			tt_grab_solve(w, sub, w->def.substeps, h);
 		if (s->count > 0)
 			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
+		if (w->angles.count > 0)
+			memset(w->angles.lambda, 0,
+			       (size_t)w->angles.count * sizeof(float));
 		for (int it = 0; it < w->def.iterations &&
-				!tt_budget_spend(w, s->count + 1); it++) {
-			project(w, h);
+				!tt_budget_spend(w, work_per_pass); it++) {
+			project_all(w, h);
 			if (w->ropes.count > 0)
 				tt_chain_solve(w, h);
+			if (w->softbodies.count > 0)
+				tt_softbody_solve(w, h, it == 0);
 		}
 		tt_collide(w, sub, h);
+		if (w->angles.limited > 0)
+			tt_angle_limit(w);
 		update_velocities(w, h);
 		tt_contact_restitution(w, h);
 		if (s->damped > 0)
 			damp(w, h);
+		if (w->softbodies.count > 0)
+			tt_softbody_velocities(w, h);
+		if (w->particles.damped > 0 || w->def.damping > 0.0f)
+			tt_damping_apply(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
 	}
+	if (w->ropes.count > 0) {
+		tt_rope_damp(w);  /* a turn about a far pin can be fast */
+		limit_all(w);
+	}
 	stop_pinned(&w->particles);
+	if (w->colliders.count > 0)
+		jitter(w);
 	tt_collider_end_step(w);
+	tt_grab_end_step(w);
 }

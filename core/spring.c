@@ -55,7 +55,7 @@ static tt_status check_def(const tt_spring_def *def)
 		return TT_ERR_REST_LENGTH;
 	if (!(def->compliance >= 0.0f) || !isfinite(def->compliance))
 		return TT_ERR_COMPLIANCE;
-	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
+	if (!(def->stretch_damping >= 0.0f) || !isfinite(def->stretch_damping))
 		return TT_ERR_DAMPING;
 	if ((unsigned)def->kind >= TT_SPRING_KIND_COUNT)
 		return TT_ERR_SPRING_KIND;
@@ -110,8 +110,8 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	s->rest[i] = def->rest_length >= 0.0f ? def->rest_length
 					      : distance(&w->particles, a, b);
 	s->compliance[i] = def->compliance;
-	s->damping[i] = def->damping;
-	s->damped += def->damping > 0.0f;
+	s->damping[i] = def->stretch_damping;
+	s->damped += def->stretch_damping > 0.0f;
 	s->max_force[i] = def->max_force;
 	s->breakable += def->max_force > 0.0f;
 	s->drag[i] = def->drag;
@@ -242,7 +242,7 @@ tt_status tt_spring_set_compliance(tt_spring_id id, float value)
 	return set_float(id, COLUMN(compliance), value, TT_ERR_COMPLIANCE);
 }
 
-float tt_spring_get_damping(tt_spring_id id)
+float tt_spring_get_stretch_damping(tt_spring_id id)
 {
 	return get_float(id, COLUMN(damping));
 }
@@ -260,7 +260,7 @@ static tt_status set_counted(tt_spring_id id, size_t column, float value,
 	return status;
 }
 
-tt_status tt_spring_set_damping(tt_spring_id id, float value)
+tt_status tt_spring_set_stretch_damping(tt_spring_id id, float value)
 {
 	return set_counted(id, COLUMN(damping), value, TT_ERR_DAMPING,
 			   COLUMN(damped));

@@ -72,6 +72,30 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_PARTICLE_OTHER_WORLD] = "particle belongs to another world",
 	[TT_ERR_COLLIDER_OTHER_WORLD] = "collider belongs to another world",
 	[TT_ERR_BUFFER_SIZE] = "the buffer does not hold one position per particle",
+	[TT_ERR_ANGLE_STALE] = "angle was destroyed",
+	[TT_ERR_ANGLE] = "rest, min and max must be radians in [-pi, pi] "
+			 "with min <= max",
+	[TT_ERR_ANGLE_PARTICLES] = "an angle needs three different particles "
+				   "of one world",
+	[TT_ERR_GRAB_STALE] = "grab was destroyed",
+	[TT_ERR_GRAB_PINNED] = "a pinned particle cannot be grabbed (move it "
+			       "with move_to)",
+	[TT_ERR_STIFFNESS] = "stiffness must be a finite number > 0 (Hz)",
+	[TT_ERR_CUT_LIMITS] = "min_cut_mass and min_cut_length must be finite "
+			      "numbers >= 0, max_tears an integer >= 0",
+	[TT_ERR_SOFTBODY_STALE] = "softbody was destroyed",
+	[TT_ERR_SOFTBODY_KIND] = "a softbody needs one of ring, points or grid",
+	[TT_ERR_SOFTBODY_RING] = "a ring needs a radius > 0 and 3 to 1024 "
+				 "segments",
+	[TT_ERR_SOFTBODY_POINTS] = "points must be 3 to 1024 finite points "
+				   "making a simple polygon of area > 0",
+	[TT_ERR_SOFTBODY_GRID] = "a grid needs 1 to 64 cells each way and a "
+				 "size > 0",
+	[TT_ERR_SOFTBODY_PIN] = "unknown pin",
+	[TT_ERR_PRESSURE] = "pressure must be a finite number >= 0",
+	[TT_ERR_SHAPE_MATCHING] = "shape_matching must be in [0, 1]",
+	[TT_ERR_CUT_FLOOR] = "the cut would leave a piece lighter than "
+			     "min_cut_mass or shorter than min_cut_length",
 	[TT_ERR_MEMORY_LIMIT] = "the world's memory limit was reached "
 				"(max_bytes)",
 	[TT_ERR_TOTAL_MEMORY] = "the memory limit of all worlds together was "

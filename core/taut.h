@@ -97,6 +97,22 @@ typedef enum tt_status {
 	TT_ERR_PARTICLE_OTHER_WORLD,
 	TT_ERR_COLLIDER_OTHER_WORLD,
 	TT_ERR_BUFFER_SIZE,
+	TT_ERR_ANGLE_STALE,
+	TT_ERR_ANGLE,
+	TT_ERR_ANGLE_PARTICLES,
+	TT_ERR_GRAB_STALE,
+	TT_ERR_GRAB_PINNED,
+	TT_ERR_STIFFNESS,
+	TT_ERR_CUT_LIMITS,
+	TT_ERR_SOFTBODY_STALE,
+	TT_ERR_SOFTBODY_KIND,
+	TT_ERR_SOFTBODY_RING,
+	TT_ERR_SOFTBODY_POINTS,
+	TT_ERR_SOFTBODY_GRID,
+	TT_ERR_SOFTBODY_PIN,
+	TT_ERR_PRESSURE,
+	TT_ERR_SHAPE_MATCHING,
+	TT_ERR_CUT_FLOOR,
 	TT_ERR_MEMORY_LIMIT,
 	TT_ERR_TOTAL_MEMORY,
 	TT_ERR_MAX_BYTES,
@@ -146,6 +162,8 @@ typedef struct tt_world_def {
 	float max_speed;   /* m/s, speeds are clamped to it; default 1000 */
 	int is_3d;         /* 0: z is held at 0 */
 	int particle_collision;  /* particles collide with each other (hash) */
+	float damping;     /* 1/s: velocity damping of every particle, added
+			      to its own (default 0) */
 	size_t max_bytes;  /* the world's own memory, default 256 MiB: past it
 			      calls fail with TT_ERR_MEMORY_LIMIT */
 } tt_world_def;
@@ -248,6 +266,12 @@ typedef enum tt_event_kind {
 				cut rope, cause a tt_cut_cause */
 	TT_EVENT_CULL,       /* rope (now stale): a short free fragment left
 				by a cut was removed; value its segments */
+	TT_EVENT_GRAB_LIMIT, /* a grab (core/grab.c) began pulling with all
+				the force it may: particle the grabbed one,
+				value the limit (N) */
+	TT_EVENT_TEAR_LIMIT, /* more springs were torn past max_strain than
+				a step may tear: value how many wait for
+				the next step */
 	TT_EVENT_KIND_COUNT
 } tt_event_kind;
 
@@ -283,6 +307,9 @@ typedef struct tt_particle_def {
 			       * negative floats up (anti-gravity hair) */
 	uint32_t group;  /* collision categories it belongs to, default 1 */
 	uint32_t mask;   /* categories it collides with, default all */
+	float damping;   /* 1/s: each substep v *= 1 / (1 + damping h), as
+			    Box2D's linear damping (the world's is added);
+			    default 0 */
 } tt_particle_def;
 
 /// A 1 kg particle of radius 5 cm at the origin, at rest.
@@ -340,7 +367,11 @@ typedef struct tt_spring_def {
 	tt_particle_id a, b;
 	float rest_length;  /* m; negative means the current distance (default) */
 	float compliance;   /* m/N (inverse stiffness); 0 is rigid (default) */
-	float damping;      /* 1/s, damps relative speed along the spring */
+	float stretch_damping;  /* 1/s: damps the rate the spring stretches at
+				   (the relative speed along it): for soft
+				   springs, a rod does not stretch; to damp
+				   motion use the particles' or a rope's
+				   damping */
 	tt_spring_kind kind;
 	float max_force;    /* N; the spring breaks above it (event "break");
 			       0 never breaks (default) */
@@ -365,8 +396,8 @@ float tt_spring_get_rest_length(tt_spring_id spring);
 tt_status tt_spring_set_rest_length(tt_spring_id spring, float rest_length);
 float tt_spring_get_compliance(tt_spring_id spring);
 tt_status tt_spring_set_compliance(tt_spring_id spring, float compliance);
-float tt_spring_get_damping(tt_spring_id spring);
-tt_status tt_spring_set_damping(tt_spring_id spring, float damping);
+float tt_spring_get_stretch_damping(tt_spring_id spring);
+tt_status tt_spring_set_stretch_damping(tt_spring_id spring, float damping);
 /// The force the spring carried in the last substep (N, > 0 pulling).
 float tt_spring_get_force(tt_spring_id spring);
 float tt_spring_get_max_force(tt_spring_id spring);
@@ -377,6 +408,40 @@ tt_spring_kind tt_spring_get_kind(tt_spring_id spring);
 tt_status tt_spring_set_kind(tt_spring_id spring, tt_spring_kind kind);
 float tt_spring_get_drag(tt_spring_id spring);
 tt_status tt_spring_set_drag(tt_spring_id spring, float drag);
+
+/* ---- angle (core/angle.c) ------------------------------------------------
+ * A constraint on the bend at particle b between the arms a-b and b-c, in
+ * XPBD form: the bend angle is 0 when a, b, c lie on a straight line, and
+ * in a 2D world it is signed (counter-clockwise from the direction a->b to
+ * b->c is positive), in [-pi, pi]; in 3D it is unsigned, in [0, pi]. It
+ * pulls the bend toward rest with compliance (0 rigid, INFINITY not at
+ * all), and never lets it leave [min, max] (hard limits, for ragdoll knees
+ * and elbows). Angles are solved in the same batches as springs. A cut of
+ * the spring a-b or b-c moves the angle onto the cut's new end on b's
+ * side, so each side keeps its bend; destroying a, b or c destroys it. */
+
+typedef struct tt_angle_def {
+	tt_particle_id a, b, c;  /* b is the vertex */
+	float rest;        /* rad; NAN (default): the bend now */
+	float compliance;  /* rad/(N m); 0 rigid (default), INFINITY: no rest,
+			      only the limits */
+	float min, max;    /* rad; default -pi, pi (no limits) */
+} tt_angle_def;
+
+/// A rigid angle that keeps the bend it has at creation, no limits.
+tt_angle_def tt_angle_def_default(void);
+tt_status tt_angle_create(tt_world_id world, const tt_angle_def *def,
+			  tt_angle_id *out);
+tt_status tt_angle_destroy(tt_angle_id angle);
+int tt_angle_valid(tt_angle_id angle);
+/// The definition now (rest resolved, particles as they are after cuts).
+tt_angle_def tt_angle_get_def(tt_angle_id angle);
+/// Change rest, compliance and limits (the particles stay); checked like
+/// create.
+tt_status tt_angle_set_def(tt_angle_id angle, const tt_angle_def *def);
+/// The bend now (rad), as the constraint measures it.
+float tt_angle_get_angle(tt_angle_id angle);
+int tt_world_angle_count(tt_world_id world);
 
 /* ---- forces (core/force.c) ----------------------------------------------
  * Forces set now act during the next step, then are cleared; impulses
@@ -392,6 +457,9 @@ float tt_particle_get_drag(tt_particle_id particle);
 tt_status tt_particle_set_drag(tt_particle_id particle, float drag);
 float tt_particle_get_gravity_scale(tt_particle_id particle);
 tt_status tt_particle_set_gravity_scale(tt_particle_id particle, float scale);
+/// Velocity damping (1/s, core/damping.c).
+float tt_particle_get_damping(tt_particle_id particle);
+tt_status tt_particle_set_damping(tt_particle_id particle, float damping);
 
 /* ---- wind (core/wind.c, core/wind_field.c, core/drag.c) ------------------
  * A wind field is the velocity of the air, u(x, t). Fields add up; each
@@ -504,11 +572,21 @@ typedef struct tt_rope_def {
 	float segment_length;    /* m; > 0 overrides segments: as many as fit */
 	float mass_per_metre;    /* kg/m, default 0.5 */
 	float radius;            /* m, default 0.03 */
-	float compliance, damping;
+	float compliance;        /* of the segments */
+	float stretch_damping;   /* of the segments (see tt_spring_def) */
 	tt_spring_kind kind;     /* default rod */
 	int pin_start, pin_end;  /* default: pin_start = 1 */
 	tt_rope_tethers tethers; /* default AUTO */
 	float max_strain;        /* segments tear past it (0: never) */
+	float damping;           /* 1/s: the nodes' motion relative to the
+				    rope's rigid motion decays at this rate
+				    (core/damping.c), so a heap settles and a
+				    swing swings on; default 1 */
+	float bend;              /* bending compliance, 1/(N m^2) (one over
+				    the bending stiffness EI): each joint gets
+				    an angle of compliance bend * segment
+				    length toward straight; 0 stiff, INFINITY
+				    (default) limp */
 } tt_rope_def;
 
 /// A 20-segment rigid rope from (0,0) to (0,-5), pinned at the start.
@@ -551,9 +629,57 @@ float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
+/// The rope's damping (1/s) and bend (1/(N m^2), INFINITY: none), as in
+/// tt_rope_def; live.
+float tt_rope_get_damping(tt_rope_id rope);
+tt_status tt_rope_set_damping(tt_rope_id rope, float damping);
+float tt_rope_get_bend(tt_rope_id rope);
+tt_status tt_rope_set_bend(tt_rope_id rope, float bend);
+
+/* ---- grab (core/grab.c) --------------------------------------------------
+ * A soft, force-limited pull of a particle toward a target: the mouse
+ * joint of the Box2D testbed. A spring of frequency stiffness (Hz) and
+ * damping ratio damping, sized by the mass of the body the particle
+ * belongs to (the free particles joined to it by springs, up to pinned
+ * ones: a whole rope, a cloth, a lone node), so a 60 kg player and a 10 g
+ * hair node both come along alike; its force never passes max_force
+ * (default 10 times the body's weight), so over-pulling drags the body
+ * instead of tearing it. Solved in XPBD form each substep, before the
+ * constraints, toward the target moving smoothly to where set_target put
+ * it over the step. A grab whose particle goes is destroyed with it. */
+
+typedef struct tt_grab_def {
+	tt_particle_id particle;  /* a free (not pinned) particle */
+	tt_vec3 target;
+	float stiffness;   /* Hz, default 5 */
+	float damping;     /* damping ratio: 1 critical, default 0.7 */
+	float max_force;   /* N; 0 (default): 10 x the body's weight */
+} tt_grab_def;
+
+/// A 5 Hz grab, damping ratio 0.7, limited to 10 weights of its body.
+tt_grab_def tt_grab_def_default(void);
+tt_status tt_grab_create(tt_world_id world, const tt_grab_def *def,
+			 tt_grab_id *out);
+tt_status tt_grab_destroy(tt_grab_id grab);
+int tt_grab_valid(tt_grab_id grab);
+/// Where the target is now, settings as given (particle, max_force 0...).
+tt_grab_def tt_grab_get_def(tt_grab_id grab);
+/// Change the target and the settings (not the particle).
+tt_status tt_grab_set_def(tt_grab_id grab, const tt_grab_def *def);
+/// The target moves there over the next step.
+tt_status tt_grab_set_target(tt_grab_id grab, tt_vec3 target);
+/// The largest pull of the last step (N).
+float tt_grab_get_force(tt_grab_id grab);
+/// The force the pull may reach now (N): max_force, or from the body.
+float tt_grab_get_force_limit(tt_grab_id grab);
+/// The body's mass (kg) as of the last step (or creation).
+float tt_grab_get_body_mass(tt_grab_id grab);
+/// 1 when the pull reached its limit in the last step.
+int tt_grab_at_limit(tt_grab_id grab);
 
 #include "collider.h"
 #include "frame.h"
+#include "softbody.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same
@@ -598,6 +724,21 @@ tt_status tt_world_cut_sheet(tt_world_id world, tt_vec3 eye, tt_vec3 a,
 /// that cuts leave (event "cull"); 0 keeps them all (default).
 tt_status tt_world_set_min_fragment(tt_world_id world, int n);
 int tt_world_get_min_fragment(tt_world_id world);
+
+/* Floors under cutting, per world, so tearing cannot run away. */
+typedef struct tt_cut_limits {
+	float min_mass;    /* kg: no particle a cut makes, nor the end that
+			      gives it mass, gets lighter; default 1e-4 */
+	float min_length;  /* m: no spring piece a cut makes is shorter (a
+			      cut nearer an end moves off it); default 5e-3 */
+	int max_tears;     /* springs torn past max_strain per step; the rest
+			      wait (event tear_limit); default 32 */
+} tt_cut_limits;
+
+tt_cut_limits tt_cut_limits_default(void);
+tt_cut_limits tt_world_get_cut_limits(tt_world_id world);
+tt_status tt_world_set_cut_limits(tt_world_id world,
+				  const tt_cut_limits *limits);
 
 /* A cutter is a blade point the script or the mouse moves; at the start of
  * each step it severs everything it swept since the last one (the segment

@@ -45,6 +45,8 @@ static tt_status check_def(const tt_world_def *def)
 		return TT_ERR_ITERATIONS;
 	if (!(def->max_speed > 0.0f) || !isfinite(def->max_speed))
 		return TT_ERR_MAX_SPEED;
+	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
+		return TT_ERR_DAMPING;
 	if (def->max_bytes == 0)
 		return TT_ERR_MAX_BYTES;
 	return TT_OK;
@@ -85,6 +87,10 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->collider_pool);
 	tt_pool_init(&w->cutter_pool);
 	tt_pool_init(&w->frame_pool);
+	tt_pool_init(&w->angle_pool);
+	tt_pool_init(&w->softbodies.pool);
+	tt_pool_init(&w->grab_pool);
+	w->cuts.limits = tt_cut_limits_default();
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -106,6 +112,8 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_columns_resize(&pc, w->particles.capacity, 0);
 	tt_columns_resize(&sc, w->springs.capacity, 0);
 	tt_rope_release_all(w);
+	tt_angle_release(w);
+	tt_grab_release(w);
 	tt_chain_release(&w->chain);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
@@ -116,6 +124,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
 	tt_frame_release_all(w);
+	tt_softbody_release_all(w);
 	int slot = id.index1 - 1;
 	tt_account_close(id.index1);
 	g_worlds[slot] = NULL;
@@ -147,6 +156,7 @@ tt_status tt_world_step(tt_world_id id)
 		return TT_ERR_OUT_OF_MEMORY;
 	}
 	tt_chain_prepare(w);
+	tt_softbody_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);

@@ -4,6 +4,7 @@
 
 #include "columns.h"
 #include "pool.h"
+#include "softbodies.h"
 #include "taut.h"
 #include "wind.h"
 
@@ -29,6 +30,8 @@ typedef struct tt_particles {
 	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
 	int pinned_to;           /* particles pinned to a collider or frame */
 	float *pin_lz;           /* 3D: the local offset's z */
+	float *damping;          /* velocity damping, 1/s (damping.c) */
+	int damped;              /* particles with damping > 0 */
 } tt_particles;
 
 /* Springs, kept in batch order: batch k holds springs [batch[k],
@@ -39,10 +42,13 @@ typedef struct tt_particles {
 typedef struct tt_springs {
 	int count, capacity;
 	int32_t *a, *b;
-	float *rest, *compliance, *damping, *lambda, *max_force, *max_strain;
+	float *rest, *compliance, *lambda, *max_force, *max_strain;
+	float *damping;     /* stretch damping (the def's stretch_damping) */
 	int32_t *kind, *slot;
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
+	int32_t colour[TT_MAX_BATCHES + 1];  /* colour k: [colour[k], colour[k+1]),
+						empty ones too */
 	int dirty;          /* batches must be rebuilt before the next step */
 	int damped;         /* springs with damping > 0 */
 	int breakable;      /* springs with max_force > 0 */
@@ -51,6 +57,36 @@ typedef struct tt_springs {
 	float *drag;        /* air drag per metre (drag.c) */
 	int dragged;        /* springs with drag > 0 */
 } tt_springs;
+
+/* Angle constraints (core/angle.c): dense particle indices a, b, c (b the
+ * vertex), kept in colour order; the colours are the springs' (batch.c
+ * colours both), so angle colour k is solved with spring batch k. */
+typedef struct tt_angles {
+	int count, capacity;
+	int32_t *a, *b, *c;
+	float *rest, *compliance, *min, *max, *lambda;
+	int32_t *slot;
+	int32_t colour[TT_MAX_BATCHES + 1];
+	int limited;  /* angles with a min > -pi or a max < pi */
+} tt_angles;
+
+/* Grabs (core/grab.c): a soft pull of a particle toward a target that
+ * moves from `from` to `to` over each step. */
+typedef struct tt_grab {
+	int32_t slot;
+	tt_particle_id particle;
+	int32_t at;                /* its dense index this step, or -1 */
+	tt_vec3 from, to;
+	float stiffness, damping, max_force;
+	float body_mass, limit;    /* kg, N: as of this step */
+	float force;               /* the largest pull this step */
+	int at_limit, was_at_limit;
+} tt_grab;
+
+typedef struct tt_grabs {
+	tt_grab *items;
+	int count, capacity;
+} tt_grabs;
 
 /* A rope: its nodes start to end, segment i joining nodes i and i + 1, and
  * tether[i] from the anchored end to node i (null where there is none). */
@@ -63,13 +99,18 @@ typedef struct tt_rope {
 	float tail_rest;              /* the last segment's, when a cut left
 					 it short (count > 2) */
 	float max_strain;
-	float compliance, damping;
+	float compliance, stretch_damping;
+	float damping, bend;          /* rope damping, bending (damping.c,
+					 rope_bend.c) */
+	tt_angle_id *bends;           /* bends[k]: the angle at node k */
+	int bend_capacity;
 	tt_spring_kind kind;
 	tt_rope_tethers tethers_from; /* START, END or NONE once resolved */
 	float reel_speed, reel_target;
 	float ramp_from, ramp_to;     /* first_rest over this step's substeps */
-	int chain_at;                 /* its dense indices in the chain
-					 scratch this step; -1: no chain solve */
+	int dense_at;                 /* its dense indices in the chain
+					 scratch this step; -1: it lost a part */
+	int chain_at;                 /* dense_at, or -1: no chain solve */
 	int ramping;
 	int owns_start;               /* node 0 was made by the rope */
 } tt_rope;
@@ -168,6 +209,7 @@ typedef struct tt_cuts {
 	tt_cut_found *found;
 	int count, capacity;
 	int min_fragment;   /* cull free rope pieces shorter than this */
+	tt_cut_limits limits;  /* floors (cut.c) */
 	int stepping;       /* inside tt_world_step: events are the step's */
 } tt_cuts;
 
@@ -190,6 +232,10 @@ typedef struct tt_world {
 	tt_pool particle_pool, spring_pool, rope_pool, cutter_pool;
 	tt_particles particles;
 	tt_springs springs;
+	tt_angles angles;
+	tt_pool angle_pool;
+	tt_grabs grabs;
+	tt_pool grab_pool;
 	tt_ropes ropes;
 	tt_chain_scratch chain;
 	tt_events events;  /* of the current (or last) step */
@@ -200,6 +246,7 @@ typedef struct tt_world {
 	tt_grid grid;
 	tt_cutters cutters;
 	tt_cuts cuts;
+	tt_softbodies softbodies;
 	uint64_t steps, nonfinite_resets;
 	tt_pool frame_pool;
 	tt_frames frames;
@@ -241,6 +288,16 @@ void tt_chain_prepare(tt_world *w);
 void tt_chain_release(tt_chain_scratch *s);
 /// Solve every intact rope's segments at once (after the general pass).
 void tt_chain_solve(tt_world *w, float h);
+/// The live rope an id names (and its world), or NULL.
+tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
+/// Velocity damping of particles and the world, each substep; rope
+/// damping, once per step (damping.c).
+void tt_damping_apply(tt_world *w, float h);
+void tt_rope_damp(tt_world *w);
+/// Give the rope an angle at each inner node when it bends (and only
+/// then), matching its nodes now (rope_bend.c); free them all.
+tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);
+void tt_rope_release_bends(tt_rope *r);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// Destroy these particles (all of one world; stale ones are skipped)
@@ -262,7 +319,10 @@ void tt_contact_solve(tt_world *w, float h);
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
 void tt_collider_end_step(tt_world *w);
-void tt_contact_springs(tt_world *w);
+void tt_contact_springs(tt_world *w, float h);
+/// m/s: how fast what is found inside a collider at a substep's start is
+/// pushed out (contact.c, contact_spring.c).
+#define TT_PUSH_OUT_SPEED 0.5f
 /// Helpers the contact files share: append a contact; the friction
 /// correction of a displacement (rx, ry) relative to the surface; where
 /// the surface point at local (lx, ly) is and how far it moved this
@@ -366,6 +426,107 @@ int tt_cut_keep(tt_cuts *cuts, tt_spring_id spring, float t);
 int tt_cut_kept(tt_world *w, tt_cut_cause cause);
 /// Free the cutters and the cut scratch (the world is going).
 void tt_cut_release(tt_world *w);
+
+/* Angles (core/angle.c). */
+tt_columns tt_angle_columns(tt_angles *a);
+/// Project the angles [from, to) for substep h (XPBD; lambda reset by the
+/// caller each substep).
+void tt_angle_project(tt_world *w, float h, int from, int to);
+void tt_angle_limits(tt_world *w);
+/// The hard limits once more, after the contacts (solver.c).
+void tt_angle_limit(tt_world *w);
+/// Particle i goes and the last particle takes its place: angles naming i
+/// go, those naming last name i.
+void tt_angle_drop_particle(tt_world *w, int i, int last);
+/// The spring i-j was cut into i-ni and nj-j: angles with vertex i and an
+/// arm to j take ni for j, those with vertex j and an arm to i take nj.
+void tt_angle_cut(tt_world *w, int i, int j, int ni, int nj);
+/// Free the angle columns (the world is going).
+void tt_angle_release(tt_world *w);
+/* Soft bodies (core/softbody*.c, pressure.c, shape_match.c). */
+tt_softbody *tt_softbody_lookup(tt_softbody_id id, tt_world **out);
+/// Counts of a definition's layout into *b (zeroed otherwise), or the
+/// status that refuses its shape.
+tt_status tt_softbody_plan(const tt_softbody_def *def, tt_softbody *b);
+/// Rest positions (absolute, into qx, qy), outline, cells, and the
+/// springs to make: pairs[2k], pairs[2k+1] nodes, classes[k] 0
+/// structural, 1 shear, 2 bend; pinned[k] for each node.
+void tt_softbody_lay_out(const tt_softbody_def *def, tt_softbody *b,
+			 int32_t *pairs, int32_t *classes, int32_t *pinned);
+/// From the laid-out positions: rest shape about its centre, uvs, areas.
+void tt_softbody_rest(tt_world *w, tt_softbody *b);
+/// Resolve node ids to dense indices; which outline edges stand; torn.
+void tt_softbody_refresh(tt_world *w, tt_softbody *b);
+/// Which cells stand (after a refresh).
+void tt_softbody_refresh_cells(tt_world *w, tt_softbody *b);
+float tt_softbody_polygon_area(const float *x, const float *y, int n);
+/// Corners of cell k from node positions (x, y), centre (cx, cy).
+int tt_softbody_cell_corners(const tt_softbody *b, int k, const float *x,
+			     const float *y, float cx, float cy, float ox[4],
+			     float oy[4]);
+/// Before the substeps: refresh every body, the owner table.
+void tt_softbody_prepare(tt_world *w);
+/// Pressure and shape matching of every body, one pass; first resets the
+/// area multipliers (the first iteration of a substep).
+void tt_softbody_solve(tt_world *w, float h, int first);
+void tt_pressure_solve(tt_world *w, tt_softbody *b, float h);
+/// Once per step: move the area pressure holds toward its goal.
+void tt_pressure_advance(tt_world *w, tt_softbody *b);
+/// The area inside the outline's nodes still there (after a refresh).
+float tt_softbody_outline_area(const tt_world *w, tt_softbody *b);
+/// After the velocity update: bounce the bodies that hit a collider,
+/// damp every body's motion relative to its rigid motion.
+void tt_softbody_velocities(tt_world *w, float h);
+void tt_shape_match(tt_world *w, tt_softbody *b);
+/// The best rigid fit of a body's rest shape: centres and rotation.
+typedef struct tt_fit {
+	float cx, cy, qx, qy, c, s;
+} tt_fit;
+int tt_shape_fit(const tt_world *w, const tt_softbody *b, tt_fit *f);
+void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k, float *gx,
+		   float *gy);
+/// Edge contacts against every body's outline (a collision stage).
+void tt_softbody_collide(tt_world *w);
+/// How far from an outline edge contacts look: both radii and a quarter
+/// of the longest edge.
+float tt_softbody_reach(const tt_world *w, float longest);
+/// Move particle i by w_i k n and the ends a, b of an edge (at t along
+/// it) against it, each by its share.
+void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
+		      float nx, float ny);
+/// Before a step: particles caught deeper inside another body than the
+/// contacts reach are put back out (softbody_untangle.c).
+void tt_softbody_untangle(tt_world *w);
+/// A collider contact of particle i: the collider's def, or *mixed with
+/// the friction of i's body mixed in.
+const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
+					    const tt_collider_def *def,
+					    tt_collider_def *mixed);
+/// The restitution particle i takes itself: 0 for a body's node (the
+/// body bounces as a whole, softbody_motion.c), else e.
+float tt_softbody_restitution(const tt_world *w, int i, float e);
+void tt_softbody_hash_release(tt_edge_hash *h);
+/// Room for need items of size bytes in *array (capacity *capacity),
+/// the old ones dropped: scratch rebuilt every substep. 0 when out of
+/// memory (the array is kept).
+int tt_softbody_scratch(void **array, int *capacity, int need, size_t size);
+/// The broad phase (softbody_broad.c): every body's box and the longest
+/// outline edge; then, for a reach, which boxes are near which. 0 when
+/// out of memory.
+int tt_softbody_broad(tt_world *w, tt_body_broad *bb, float *longest);
+int tt_softbody_broad_pairs(tt_world *w, tt_body_broad *bb, float reach);
+/// Do body k's edges take part; should particle i look for edges?
+int tt_softbody_broad_active(const tt_body_broad *bb, int k);
+int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i);
+void tt_softbody_broad_release(tt_body_broad *bb);
+void tt_softbody_release_all(tt_world *w);
+
+/* Grabs (core/grab.c): before the substeps (bodies, indices), after each
+ * substep's integration (the pull), after the step (events). */
+void tt_grab_begin_step(tt_world *w);
+void tt_grab_solve(tt_world *w, int sub, int substeps, float h);
+void tt_grab_end_step(tt_world *w);
+void tt_grab_release(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

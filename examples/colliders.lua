@@ -11,7 +11,9 @@ scene.tune = {
   speed = {60, 5, 120},        -- m/s of the projectile rope
 }
 
--- A rope of n links of length step from a pinned (or free) first node.
+-- A rope of n links of length step from a pinned (or free) first node;
+-- opts.bend (rad per N m) makes each joint a soft angle toward straight,
+-- so the strand curls smoothly instead of kinking at every link.
 local function rope(world, from, dir, n, step, opts)
   local nodes = {}
   for i = 0, n do
@@ -21,6 +23,10 @@ local function rope(world, from, dir, n, step, opts)
       radius = opts.radius or 0.05, group = opts.group,
     }
     if i > 0 then world:spring{ a = nodes[i - 1], b = nodes[i], kind = opts.kind } end
+    if i > 1 and opts.bend then
+      world:angle{ a = nodes[i - 2], b = nodes[i - 1], c = nodes[i], rest = 0,
+                   compliance = opts.bend }
+    end
   end
   return nodes
 end
@@ -43,7 +49,7 @@ local function hair(world)
     local a = math.rad(200 - k * 160 / 13)
     local at = {1.05 * math.cos(a), 3 + 1.05 * math.sin(a)}
     rope(world, at, {math.cos(a), math.sin(a)}, 30, 0.1,
-         { pinned = true, radius = 0.05, mass = 0.01, group = 2 })
+         { pinned = true, radius = 0.05, mass = 0.01, group = 2, bend = 1 })
   end
   world:collider{ shape = "polygon", center = {0, -0.3},
                   points = {{-3, 0}, {3, 0}, {2.4, 0.6}, {-2.4, 0.6}}, friction = 0.5 }

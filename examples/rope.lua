@@ -20,6 +20,7 @@ function scene.load(world, tune)
     from = {0, 0}, to = {tune.length * math.sin(a), -tune.length * math.cos(a)},
     segments = n, mass_per_metre = tune.mass * n / tune.length,
     compliance = tune.compliance, radius = 0.05,
+    bend = 0.3,  -- bending compliance, 1/(N m^2): a little stiffness, no kinks
   }
 end
 

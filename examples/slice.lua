@@ -8,7 +8,7 @@ scene.view = { {-11, -8}, {13, 4} }
 scene.tune = {
   ropes = {6, 1, 12},             -- hanging ropes with weights
   weight = {3, 0.1, 20},          -- kg at each rope's end
-  banner_tear = {0.6, 0, 2},      -- strain at which the banner tears
+  banner_tear = {0.12, 0, 1},     -- strain at which the banner tears
   demo_at = {1.5, 0, 10},         -- s: the scripted slash (0: none)
   min_fragment = {2, 0, 10},      -- free pieces shorter than this go
 }

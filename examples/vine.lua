@@ -11,7 +11,7 @@ scene.tune = {
   jump_speed = {8, 0, 15},     -- m/s up
   pump = {10, 0, 30},          -- m/s^2 on a vine
   grab_reach = {0.6, 0.1, 2},  -- m
-  vine_length = {8, 2, 12},    -- m
+  vine_length = {8, 2, 10},    -- m (the ceiling is 11 m up)
 }
 
 local FLOOR = 0
@@ -24,7 +24,7 @@ function scene.load(world, tune)
   for i, x in ipairs{-9, -3, 3, 9} do
     scene.vines[i] = world:rope{
       from = {x, 11}, to = {x, 11 - tune.vine_length}, segment_length = 0.4,
-      mass_per_metre = 1, radius = 0.06, damping = 2,
+      mass_per_metre = 1, radius = 0.06, damping = 2, bend = 0.02,
     }
   end
   scene.player = world:particle{ position = {-13, 0.5}, mass = 60, radius = 0.45 }

@@ -20,6 +20,7 @@
 
 #include "../core/taut.h"
 #include "../core/collider.h"
+#include "../core/softbody.h"
 
 #define MAX_IDS 32
 #define MAX_STEPS 16
@@ -37,7 +38,10 @@ typedef struct objects {
 	tt_wind_id winds[MAX_IDS];
 	tt_collider_id colliders[MAX_IDS];
 	tt_cutter_id cutters[MAX_IDS];
-	int np, ns, nr, nw, nc, nk;
+	tt_angle_id angles[MAX_IDS];
+	tt_grab_id grabs[MAX_IDS];
+	tt_softbody_id bodies[MAX_IDS];
+	int np, ns, nr, nw, nc, nk, na, ng, nb;
 	int steps;
 } objects;
 
@@ -110,7 +114,7 @@ static void change_particle(input *in, objects *o)
 {
 	tt_particle_id p = PICK(in, o->particles, o->np, tt_particle_id);
 	tt_collider_id c = PICK(in, o->colliders, o->nc, tt_collider_id);
-	switch (u8(in) % 14) {
+	switch (u8(in) % 15) {
 	case 0: tt_particle_destroy(p); break;
 	case 1: tt_particle_set_position(p, vec(in)); break;
 	case 2: tt_particle_set_velocity(p, vec(in)); break;
@@ -124,6 +128,7 @@ static void change_particle(input *in, objects *o)
 	case 10: tt_particle_set_gravity_scale(p, num(in)); break;
 	case 11: tt_particle_set_group(p, (uint32_t)u8(in)); break;
 	case 12: tt_particle_set_mask(p, (uint32_t)u8(in)); break;
+	case 13: tt_particle_set_damping(p, num(in)); break;
 	default: tt_particle_pin_to(p, c, vec(in)); break;
 	}
 }
@@ -135,7 +140,7 @@ static void make_spring(input *in, objects *o)
 	def.b = PICK(in, o->particles, o->np, tt_particle_id);
 	def.rest_length = u8(in) & 1 ? num(in) : -1.0f;
 	def.compliance = u8(in) & 1 ? num(in) : 0.0f;
-	def.damping = u8(in) & 1 ? num(in) : 0.0f;
+	def.stretch_damping = u8(in) & 1 ? num(in) : 0.0f;
 	def.kind = (tt_spring_kind)(u8(in) % (TT_SPRING_KIND_COUNT + 1));
 	def.max_force = u8(in) & 1 ? num(in) : 0.0f;
 	def.max_strain = u8(in) & 1 ? num(in) : 0.0f;
@@ -152,7 +157,7 @@ static void change_spring(input *in, objects *o)
 	case 0: tt_spring_destroy(s); break;
 	case 1: tt_spring_set_rest_length(s, num(in)); break;
 	case 2: tt_spring_set_compliance(s, num(in)); break;
-	case 3: tt_spring_set_damping(s, num(in)); break;
+	case 3: tt_spring_set_stretch_damping(s, num(in)); break;
 	case 4: tt_spring_set_max_force(s, num(in)); break;
 	case 5: tt_spring_set_max_strain(s, num(in)); break;
 	case 6: tt_spring_set_kind(s, (tt_spring_kind)(u8(in) % 4)); break;
@@ -298,11 +303,62 @@ static void cutters(input *in, objects *o)
 	}
 }
 
+/* Angles, grabs and soft bodies: made, changed, destroyed. */
+static void bodies(input *in, objects *o)
+{
+	tt_angle_def ad = tt_angle_def_default();
+	tt_grab_def gd = tt_grab_def_default();
+	tt_softbody_def sd = tt_softbody_def_default();
+	tt_angle_id a;
+	tt_grab_id g;
+	tt_softbody_id b;
+	switch (u8(in) % 6) {
+	case 0:
+		ad.a = PICK(in, o->particles, o->np, tt_particle_id);
+		ad.b = PICK(in, o->particles, o->np, tt_particle_id);
+		ad.c = PICK(in, o->particles, o->np, tt_particle_id);
+		ad.rest = u8(in) & 1 ? num(in) : ad.rest;
+		ad.compliance = u8(in) & 1 ? num(in) : 0.0f;
+		ad.min = u8(in) & 1 ? num(in) : ad.min;
+		if (tt_angle_create(o->world, &ad, &a) == TT_OK)
+			KEEP(o->angles, o->na, a);
+		break;
+	case 1: tt_angle_destroy(PICK(in, o->angles, o->na, tt_angle_id)); break;
+	case 2:
+		gd.particle = PICK(in, o->particles, o->np, tt_particle_id);
+		gd.target = vec(in);
+		gd.stiffness = u8(in) & 1 ? num(in) : gd.stiffness;
+		gd.max_force = u8(in) & 1 ? num(in) : 0.0f;
+		if (tt_grab_create(o->world, &gd, &g) == TT_OK)
+			KEEP(o->grabs, o->ng, g);
+		break;
+	case 3:
+		g = PICK(in, o->grabs, o->ng, tt_grab_id);
+		if (u8(in) & 1)
+			tt_grab_set_target(g, vec(in));
+		else
+			tt_grab_destroy(g);
+		break;
+	case 4:
+		sd.kind = (tt_softbody_kind)(u8(in) % 4);
+		sd.center = vec(in);
+		sd.radius = u8(in) & 1 ? num(in) : sd.radius;
+		sd.segments = u8(in) & 1 ? count(in) : sd.segments;
+		sd.cols = u8(in) & 1 ? count(in) : sd.cols;
+		sd.size = u8(in) & 1 ? num(in) : sd.size;
+		sd.pressure = u8(in) & 1 ? num(in) : sd.pressure;
+		if (tt_softbody_create(o->world, &sd, &b) == TT_OK)
+			KEEP(o->bodies, o->nb, b);
+		break;
+	default: tt_softbody_destroy(PICK(in, o->bodies, o->nb, tt_softbody_id));
+	}
+}
+
 static void world_ops(input *in, objects *o)
 {
 	tt_world_def def = tt_world_get_def(o->world);
 	int n;
-	switch (u8(in) % 6) {
+	switch (u8(in) % 7) {
 	case 0:
 		def.gravity = vec(in);
 		def.time_step = u8(in) & 1 ? num(in) : def.time_step;
@@ -318,6 +374,13 @@ static void world_ops(input *in, objects *o)
 	case 2: tt_world_cut_near(o->world, vec(in), num(in), &n); break;
 	case 3: tt_world_set_min_fragment(o->world, count(in)); break;
 	case 4: tt_world_apply_force(o->world, vec(in)); break;
+	case 5: {
+		tt_cut_limits c = {num(in), num(in), count(in)};
+		tt_world_set_cut_limits(o->world, &c);
+		def.damping = num(in);
+		tt_world_set_def(o->world, &def);
+		break;
+	}
 	default: {
 		size_t limit = def.max_bytes;
 		def.max_bytes = (size_t)(u8(in) + 1) << 16;
@@ -377,7 +440,7 @@ static void run(input *in, objects *o)
 		make_particle, make_particle, change_particle, make_spring,
 		change_spring, make_rope,     change_rope,     make_wind,
 		change_wind,   make_collider, change_collider, cutters,
-		world_ops,     read_all,      step,
+		world_ops,     read_all,      step,	       bodies,
 	};
 	int n = (int)(sizeof ops / sizeof *ops);
 	while (in->at < in->size)

@@ -4,9 +4,9 @@
  * asks for (scaled for slow motion, capped so a stall cannot spiral);
  * drawing happens once per frame. Headless runs take exactly --frames
  * steps, so they are deterministic, then draw once for the screenshot.
- * Left drag grabs the nearest particle: a pinned one is moved directly, a
- * free one is pulled by a rod from a pinned cursor particle, so releasing
- * it throws it. Right drag slashes (slash.c).
+ * Left drag grabs the nearest particle (grab.c: a pinned one is moved, a
+ * free one pulled softly, with a limited force). Right drag slashes
+ * (slash.c).
  *
  * In a 3D world the view's orbit camera frames the scene; a left press
  * that grabs nothing orbits it (as Alt + left drag does, in the view), a
@@ -29,20 +29,17 @@
 #include <time.h>
 
 #include "app.h"
+#include "grab.h"
 #include "interp.h"
 #include "slash.h"
 #include "keep.h"
+#include "monitor.h"
 #include "record.h"
 #include "runtime.h"
 
 #define GRAB_REACH_PX 24.0f
 #define MAX_CATCH_UP 0.25  /* seconds of physics one frame may run */
 #define LOOK_EVERY 0.002   /* seconds between looks at the files */
-
-typedef struct grab {
-	int active, pinned;  /* pinned: the target itself follows the mouse */
-	tt_particle_id target, cursor;
-} grab;
 
 typedef struct app {
 	const tt_app_options *opt;
@@ -53,65 +50,55 @@ typedef struct app {
 	int hide_wind;  /* F1 hides the wind arrows */
 	double time_scale, accumulator, frame_ms, step_ms;
 	tt_vec3 mouse;
+	tt_mouse_grab *grab;
 	float sx, sy;   /* the pointer in pixels */
 	int orbiting;   /* 3D: a left drag that grabbed nothing */
-	grab grab;
 	tt_interp *interp;
 	tt_slash *slash;
+	tt_monitor *monitor;  /* the soft body grabbed last */
 	int panel_row;  /* the slider being dragged, or -1 */
 	long steps;     /* fixed steps taken: the clock of --record */
 	float scale;    /* pixels per metre the input handled was given at */
+	uint64_t resets_told;  /* non-finite resets said on stdout */
+	long told_at;
 	tt_record *record;
 } app;
 
-static void grab_release(app *a)
+/* Where the pointer is for a grab: the mouse in the world (2D), or the
+ * point under it on the plane through `depth` facing the camera (3D). */
+static tt_vec3 grab_point(const app *a, tt_vec3 depth)
 {
-	if (a->grab.active && !a->grab.pinned)
-		tt_particle_destroy(a->grab.cursor);
-	a->grab.active = 0;
+	return tt_view_is_3d(a->view)
+		       ? tt_view_facing_point(a->view, a->sx, a->sy, depth)
+		       : a->mouse;
 }
 
-static void grab_start(app *a)
+/* A press takes what is nearest the mouse (in 3D, the pointer's ray),
+ * within reach on screen. */
+static void grab_press(app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / a->scale;
 	int is_3d = tt_view_is_3d(a->view);
 	tt_particle_id p = is_3d ? tt_view_pick(a->view, world, a->sx, a->sy,
 						GRAB_REACH_PX)
-				 : tt_world_nearest_particle(world, a->mouse, reach);
+				 : tt_mouse_grab_pick(world, a->mouse, reach);
+	tt_monitor_select(a->monitor, p);
 	if (p.index1 == 0) {
 		a->orbiting = is_3d;
 		return;
 	}
-	a->grab = (grab){1, tt_particle_get_pinned(p), p, {0}};
-	if (a->grab.pinned)
-		return;
-	tt_particle_def cursor = tt_particle_def_default();
-	cursor.position = tt_particle_get_position(p);
-	cursor.mass = cursor.radius = 0.0f;
-	tt_spring_def rod = tt_spring_def_default();
-	rod.rest_length = 0.0f;
-	if (tt_particle_create(world, &cursor, &a->grab.cursor) != TT_OK)
-		a->grab.active = 0;
-	rod.a = a->grab.cursor;
-	rod.b = p;
-	if (a->grab.active && tt_spring_create(world, &rod, &(tt_spring_id){0}) != TT_OK)
-		grab_release(a);
+	tt_vec3 at = tt_particle_get_position(p);
+	tt_mouse_grab_start(a->grab, world, p, grab_point(a, at));
 }
 
-/* Before each step: what is grabbed travels to the mouse. */
+/* Before each step: what is grabbed is pulled toward the pointer, in 3D
+ * on the plane facing the camera through where it is being pulled to. */
 static void grab_follow(app *a)
 {
-	if (!a->grab.active)
-		return;
-	tt_particle_id mover = a->grab.pinned ? a->grab.target : a->grab.cursor;
-	tt_vec3 to = tt_view_is_3d(a->view)  /* at the depth it has */
-		? tt_view_facing_point(a->view, a->sx, a->sy,
-				       tt_particle_get_position(mover))
-		: a->mouse;
-	if (!tt_particle_valid(a->grab.target) ||
-	    tt_particle_move_to(mover, to) != TT_OK)
-		grab_release(a);
+	tt_vec3 target;
+	if (tt_mouse_grab_target(a->grab, &target))
+		tt_mouse_grab_follow(a->grab, grab_point(a, target));
 }
 
 static void handle(app *a, const tt_input *in);
@@ -158,6 +145,7 @@ static void step(app *a)
 	tt_interp_save(a->interp, tt_runtime_world(a->rt));
 	tt_runtime_step(a->rt);
 	tt_slash_after_step(a->slash, tt_runtime_world(a->rt));
+	tt_monitor_sample(a->monitor);
 	a->step_ms = 1e3 * (tt_view_clock() - t0);
 	tt_record_hash(a->record, a->steps, tt_runtime_world(a->rt));
 }
@@ -176,8 +164,9 @@ static int screenshot(app *a, const char *path)
 
 static void reload(app *a)
 {
-	grab_release(a);
+	tt_mouse_grab_end(a->grab);
 	tt_slash_end(a->slash);
+	tt_monitor_clear(a->monitor);
 	tt_runtime_rebuild(a->rt);
 }
 
@@ -185,7 +174,7 @@ static void reload(app *a)
 static void reloaded(app *a, tt_reload_kind kind)
 {
 	if (kind == TT_RELOAD_REBUILD)
-		a->grab.active = 0;
+		tt_mouse_grab_end(a->grab);
 	if (kind == TT_RELOAD_NONE)
 		return;
 	tt_record_reload(a->record, a->steps, kind);
@@ -269,8 +258,6 @@ static void view_key(app *a, const tt_input *in)
 		a->time_scale *= 0.5;
 	else if (strcmp(k, "]") == 0 && a->time_scale < 1.0)
 		a->time_scale *= 2.0;
-	else if (strcmp(k, "f1") == 0)
-		toggle_debug(a);
 	else if (strcmp(k, "f12") == 0) {
 		char path[64];
 		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
@@ -284,6 +271,8 @@ static void key_down(app *a, const tt_input *in)
 		save_tuned(a);
 	else if (strcmp(in->key, "r") == 0)
 		reload(a);
+	else if (strcmp(in->key, "f1") == 0)  /* replayed: a replay shows what was seen */
+		toggle_debug(a);
 	else if (!tt_record_replaying(a->record))
 		view_key(a, in);
 }
@@ -318,9 +307,27 @@ static void handle(app *a, const tt_input *in)
 	if (in->kind == TT_INPUT_KEY_DOWN)
 		key_down(a, in);
 	else if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
-		grab_start(a);
+		grab_press(a);
 	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
-		grab_release(a);
+		tt_mouse_grab_end(a->grab);
+}
+
+/* Particles reset after going non-finite: a red line under the HUD, and
+ * a line on stdout when more did (at most once a second). */
+static void nonfinite_warning(app *a, const char *hud_text)
+{
+	uint64_t n = tt_world_nonfinite_resets(tt_runtime_world(a->rt));
+	char line[128];
+	snprintf(line, sizeof line, "%llu particle%s went non-finite and %s "
+		 "reset", (unsigned long long)n, n == 1 ? "" : "s",
+		 n == 1 ? "was" : "were");
+	if (n > 0)
+		tt_view_draw_hud_warning(a->view, hud_text, line);
+	if (n != a->resets_told && a->steps >= a->told_at + 60) {
+		if (n > a->resets_told)
+			printf("taut: step %ld: %s\n", a->steps, line), fflush(stdout);
+		a->resets_told = n, a->told_at = a->steps;
+	}
 }
 
 /* The HUD's lines on live iteration: the last reload and why, the
@@ -352,19 +359,22 @@ static void hud(app *a)
 	else if (a->time_scale < 1.0)
 		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
 	live_lines(a, live, sizeof live);
+	char strain[32], energy[32];
+	tt_view_format_figure(strain, sizeof strain, 100.0 * tt_world_max_strain(w), 2);
+	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
 	snprintf(text, sizeof text,
 		 "%s%s\n"
 		 "frame %.2f ms  step %.3f ms\n"
 		 "particles %d  springs %d\n"
-		 "max strain %.2f%%  energy %.1f J\n"
+		 "max strain %s%%  energy %s J\n"
 		 "wind fields %d%s\n"
 		 "mouse: grab, slash  space: pause  .: step  [ ]: slow  "
 		 "R: rebuild  F1: debug  F12: shot",
 		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
-		 tt_world_particle_count(w), tt_world_spring_count(w),
-		 100.0f * tt_world_max_strain(w), tt_world_energy(w),
-		 tt_world_wind_count(w), live);
+		 tt_world_particle_count(w), tt_world_spring_count(w), strain,
+		 energy, tt_world_wind_count(w), live);
 	tt_view_draw_hud(a->view, text);
+	nonfinite_warning(a, text);
 }
 
 static void frame_scene(app *a);
@@ -394,7 +404,9 @@ static void draw(app *a)
 	if (blended)
 		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
+	tt_mouse_grab_draw(a->grab, a->view);
 	hud(a);
+	tt_monitor_draw(a->monitor, a->view);
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
 	tt_view_draw_panel(a->view, items, n, a->panel_row);
@@ -595,14 +607,18 @@ static int finish(app *a)
 
 int tt_app_run(const tt_app_options *opt)
 {
-	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1};
+	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1, .told_at = -60};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	if (a.rt)
 		tt_runtime_set_safe(a.rt, opt->safe);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
+	a.grab = tt_mouse_grab_create();
 	a.interp = tt_interp_create();
-	int status = a.rt && a.list && a.slash && a.interp ? start(&a) : 1;
+	a.monitor = tt_monitor_create();
+	int status = a.rt && a.list && a.slash && a.grab && a.interp && a.monitor
+			     ? start(&a)
+			     : 1;
 	if (status == 0) {
 		frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
@@ -618,7 +634,9 @@ int tt_app_run(const tt_app_options *opt)
 	tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
+	tt_mouse_grab_destroy(a.grab);
 	tt_interp_destroy(a.interp);
+	tt_monitor_destroy(a.monitor);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
 	return status;

@@ -201,6 +201,12 @@ int tt_bind_world_cut_near(lua_State *L);
 int tt_bind_cutter_create(lua_State *L);
 int tt_bind_world_get_min_fragment(lua_State *L);
 int tt_bind_world_set_min_fragment(lua_State *L);
+int tt_bind_world_get_min_cut_mass(lua_State *L);
+int tt_bind_world_set_min_cut_mass(lua_State *L);
+int tt_bind_world_get_min_cut_length(lua_State *L);
+int tt_bind_world_set_min_cut_length(lua_State *L);
+int tt_bind_world_get_max_tears(lua_State *L);
+int tt_bind_world_set_max_tears(lua_State *L);
 void tt_bind_cutter_class(lua_State *L);
 
 /// taut.image(path)
@@ -229,6 +235,20 @@ tt_mesh *tt_bind_check_mesh(lua_State *L, int arg);
 /// Push a new mesh userdata that owns mesh (destroyed with it).
 void tt_bind_push_mesh(lua_State *L, tt_mesh *mesh);
 const tt_texture *tt_bind_check_texture(lua_State *L, int arg);
+/// world:angle{...} (bind_angle.c)
+int tt_bind_world_angle(lua_State *L);
+void tt_bind_angle_class(lua_State *L);
+/* Soft bodies (bind_softbody.c): world:softbody{...}, world:softbodies(),
+ * p.softbody. */
+tt_softbody_id tt_bind_check_softbody(lua_State *L, int arg);
+void tt_bind_push_softbody(lua_State *L, tt_softbody_id id);
+int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_world_softbodies(lua_State *L);
+int tt_bind_particle_softbody(lua_State *L);
+void tt_bind_softbody_class(lua_State *L);
+/// world:grab{...} (bind_grab.c)
+int tt_bind_world_grab(lua_State *L);
+void tt_bind_grab_class(lua_State *L);
 
 void tt_bind_world_class(lua_State *L);
 void tt_bind_graphics_class(lua_State *L);

@@ -11,6 +11,11 @@
  *   w:cut_near(p, radius)     sever what passes within radius of p
  *   w.min_fragment            free rope pieces shorter than this many
  *                             segments are removed (event "cull"); 0 off
+ *   w.min_cut_mass, w.min_cut_length, w.max_tears
+ *                             floors: no cut makes a particle lighter
+ *                             (kg) or a piece shorter (m); at most
+ *                             max_tears springs tear per step (event
+ *                             "tear_limit" says how many wait)
  *   local c = w:cutter{ position = {x, y} }
  *   c.position = {x, y}       (read and write) the blade moves; it cuts
  *                             what it swept at the next step
@@ -82,6 +87,60 @@ int tt_bind_world_set_min_fragment(lua_State *L)
 	tt_world_id id = *(tt_world_id *)lua_touserdata(L, 1);
 	tt_bind_prop_status(L, tt_world_set_min_fragment(id, tt_bind_prop_int(L)));
 	return 0;
+}
+
+/* w.min_cut_mass, w.min_cut_length, w.max_tears: one field each of the
+ * world's tt_cut_limits. */
+static int limit_get(lua_State *L, int field)
+{
+	tt_cut_limits c = tt_world_get_cut_limits(*(tt_world_id *)lua_touserdata(L, 1));
+	if (field == 2)
+		lua_pushinteger(L, c.max_tears);
+	else
+		lua_pushnumber(L, field == 0 ? c.min_mass : c.min_length);
+	return 1;
+}
+
+static int limit_set(lua_State *L, int field)
+{
+	tt_world_id id = *(tt_world_id *)lua_touserdata(L, 1);
+	tt_cut_limits c = tt_world_get_cut_limits(id);
+	if (field == 2)
+		c.max_tears = tt_bind_prop_int(L);
+	else
+		*(field == 0 ? &c.min_mass : &c.min_length) = tt_bind_prop_float(L);
+	tt_bind_prop_status(L, tt_world_set_cut_limits(id, &c));
+	return 0;
+}
+
+int tt_bind_world_get_min_cut_mass(lua_State *L)
+{
+	return limit_get(L, 0);
+}
+
+int tt_bind_world_set_min_cut_mass(lua_State *L)
+{
+	return limit_set(L, 0);
+}
+
+int tt_bind_world_get_min_cut_length(lua_State *L)
+{
+	return limit_get(L, 1);
+}
+
+int tt_bind_world_set_min_cut_length(lua_State *L)
+{
+	return limit_set(L, 1);
+}
+
+int tt_bind_world_get_max_tears(lua_State *L)
+{
+	return limit_get(L, 2);
+}
+
+int tt_bind_world_set_max_tears(lua_State *L)
+{
+	return limit_set(L, 2);
 }
 
 /* ---- the cutter userdata ------------------------------------------------ */

@@ -4,7 +4,9 @@
  *   p.position, p.velocity, p.mass, p.radius, p.pinned,
  *   p.group, p.mask (collision bit sets)                (read and write)
  *   p.x, p.y, p.z, p.world, p.pinned_to (a collider or nil)  (read only)
- *   p.drag, p.gravity_scale                              (read and write)
+ *   p.drag, p.gravity_scale, p.damping (1/s velocity damping)
+ *                                                        (read and write)
+ *   p.softbody (the soft body it is a node of, or nil)   (read only)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
  *   p:pin_to(collider or frame [, local]) (moves with it; p.pinned = false
  *   lets go); p.pinned_to is that collider or frame
@@ -186,6 +188,19 @@ static int set_drag(lua_State *L)
 	return 0;
 }
 
+static int get_damping(lua_State *L)
+{
+	lua_pushnumber(L, tt_particle_get_damping(self(L)));
+	return 1;
+}
+
+static int set_damping(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_particle_set_damping(self(L),
+						       tt_bind_prop_float(L)));
+	return 0;
+}
+
 static int get_gravity_scale(lua_State *L)
 {
 	lua_pushnumber(L, tt_particle_get_gravity_scale(self(L)));
@@ -271,7 +286,7 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 	static const char *const keys[] = {"position", "velocity", "mass",
 					   "radius",   "pinned",   "drag",
 					   "gravity_scale", "group", "mask",
-					   NULL};
+					   "damping", NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_particle_def def = tt_particle_def_default();
 	def.position = tt_bind_opt_vec(L, arg, "position", def.position);
@@ -284,6 +299,7 @@ int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg)
 					      def.gravity_scale);
 	def.group = tt_bind_opt_bits(L, arg, "group", def.group);
 	def.mask = tt_bind_opt_bits(L, arg, "mask", def.mask);
+	def.damping = tt_bind_opt_float(L, arg, "damping", def.damping);
 	tt_particle_id id;
 	tt_bind_check_status(L, arg, tt_particle_create(world, &def, &id));
 	tt_bind_push_particle(L, id);
@@ -314,6 +330,8 @@ static const tt_prop props[] = {
 	{"world", get_world, NULL},
 	{"drag", get_drag, set_drag},
 	{"gravity_scale", get_gravity_scale, set_gravity_scale},
+	{"softbody", tt_bind_particle_softbody, NULL},
+	{"damping", get_damping, set_damping},
 	{NULL, NULL, NULL},
 };
 

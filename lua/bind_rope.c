@@ -2,7 +2,10 @@
  *
  *   local r = world:rope{ from = {0, 0}, to = {0, -10}, segments = 40 }
  *   r.length (read and write: reels to it now), r.tethers ("start", "end",
- *   "both", "none")                                         (read and write)
+ *   "both", "none"), r.damping (1/s: motion relative to the rope's rigid
+ *   motion settles at this rate; default 1), r.bend (bending compliance
+ *   1/(N m^2): 0 stiff, larger softer; a rope made without one is limp)
+ *                                                           (read and write)
  *   r.segment_length, r.reel_speed, r.first, r.last, r.tension (N, the
  *   pull on the spool node), r.max_length (100000 segments: reeling out
  *   stops there, a longer r.length is an error)             (read only)
@@ -111,6 +114,30 @@ static int get_tension(lua_State *L)
 	return 1;
 }
 
+static int get_damping(lua_State *L)
+{
+	lua_pushnumber(L, tt_rope_get_damping(self(L)));
+	return 1;
+}
+
+static int set_damping(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_rope_set_damping(self(L), tt_bind_prop_float(L)));
+	return 0;
+}
+
+static int get_bend(lua_State *L)
+{
+	lua_pushnumber(L, tt_rope_get_bend(self(L)));
+	return 1;
+}
+
+static int set_bend(lua_State *L)
+{
+	tt_bind_prop_status(L, tt_rope_set_bend(self(L), tt_bind_prop_float(L)));
+	return 0;
+}
+
 static int rope_len(lua_State *L)
 {
 	lua_pushinteger(L, tt_rope_node_count(tt_bind_check_rope(L, 1)));
@@ -207,7 +234,8 @@ int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg)
 	static const char *const keys[] = {
 		"from",	  "to",	     "start",	"segments", "segment_length",
 		"mass_per_metre", "radius", "compliance", "damping", "kind",
-		"pin_start", "pin_end", "tethers", "max_strain", NULL};
+		"pin_start", "pin_end", "tethers", "max_strain",
+		"stretch_damping", "bend", NULL};
 	tt_bind_check_options(L, arg, keys);
 	tt_rope_def def = tt_rope_def_default();
 	read_shape(L, arg, world, &def);
@@ -217,7 +245,9 @@ int tt_bind_rope_create(lua_State *L, tt_world_id world, int arg)
 					       def.mass_per_metre);
 	def.radius = tt_bind_opt_float(L, arg, "radius", def.radius);
 	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);
-	def.damping = tt_bind_opt_float(L, arg, "damping", 0.0f);
+	def.damping = tt_bind_opt_float(L, arg, "damping", def.damping);
+	def.stretch_damping = tt_bind_opt_float(L, arg, "stretch_damping", 0.0f);
+	def.bend = tt_bind_opt_float(L, arg, "bend", def.bend);
 	def.kind = (tt_spring_kind)tt_bind_opt_enum(L, arg, "kind",
 						    tt_bind_spring_kinds, 0);
 	def.pin_start = tt_bind_opt_bool(L, arg, "pin_start", def.pin_start);
@@ -250,6 +280,8 @@ static const tt_prop props[] = {
 	{"first", get_first, NULL},
 	{"last", get_last, NULL},
 	{"tension", get_tension, NULL},
+	{"damping", get_damping, set_damping},
+	{"bend", get_bend, set_bend},
 	{NULL, NULL, NULL},
 };
 

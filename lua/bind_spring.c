@@ -1,7 +1,8 @@
 /* Lua's spring (distance constraint): a userdata holding a tt_spring_id.
  *
  *   local s = world:spring{ a = p, b = q, compliance = 1e-4, kind = "tether" }
- *   s.rest_length, s.compliance, s.damping, s.kind,
+ *   s.rest_length, s.compliance, s.stretch_damping (1/s, damps the rate it
+ *   stretches at: for soft springs), s.kind,
  *   s.max_force (breaks above it: event "break"),
  *   s.max_strain (tears past it: event "cut")          (read and write)
  *   s.a, s.b, s.length, s.strain, s.force (N, last substep)  (read only)
@@ -86,17 +87,34 @@ static int set_compliance(lua_State *L)
 	return 0;
 }
 
-static int get_damping(lua_State *L)
+static int get_stretch_damping(lua_State *L)
 {
-	lua_pushnumber(L, tt_spring_get_damping(self(L)));
+	lua_pushnumber(L, tt_spring_get_stretch_damping(self(L)));
 	return 1;
 }
 
-static int set_damping(lua_State *L)
+static int set_stretch_damping(lua_State *L)
 {
-	tt_bind_prop_status(L, tt_spring_set_damping(self(L),
-						     tt_bind_prop_float(L)));
+	tt_bind_prop_status(L, tt_spring_set_stretch_damping(self(L),
+							     tt_bind_prop_float(L)));
 	return 0;
+}
+
+/* 'damping' on a spring damped only its stretching, which a rod never
+ * does, so scenes that set it expecting motion to settle were misled: it
+ * is now stretch_damping, and the old name says so. */
+#define RENAMED "a spring's 'damping' is now 'stretch_damping' (it damps " \
+		"stretching only); to damp motion give the particles or the " \
+		"rope a 'damping'"
+
+static int renamed_get(lua_State *L)
+{
+	return luaL_error(L, "cannot read 'damping' (" RENAMED ")");
+}
+
+static int renamed_set(lua_State *L)
+{
+	return luaL_error(L, "cannot set 'damping' (" RENAMED ")");
 }
 
 static int get_force(lua_State *L)
@@ -181,17 +199,18 @@ static tt_status alive(const void *id)
 /* world:spring{...}: the options a spring is made from. */
 int tt_bind_spring_create(lua_State *L, tt_world_id world, int arg)
 {
-	static const char *const keys[] = {"a",	 "b",	    "rest_length",
-					   "compliance", "damping", "kind",
-					   "max_force",	 "drag",    "max_strain",
-					   NULL};
+	static const char *const keys[] = {"a",	"b", "rest_length", "compliance",
+					   "stretch_damping", "kind", "max_force",
+					   "drag", "max_strain", NULL};
+	if (lua_istable(L, arg) && lua_getfield(L, arg, "damping") != LUA_TNIL)
+		luaL_argerror(L, arg, RENAMED);
 	tt_bind_check_options(L, arg, keys);
 	tt_spring_def def = tt_spring_def_default();
 	def.a = tt_bind_option_particle(L, arg, "a", world);
 	def.b = tt_bind_option_particle(L, arg, "b", world);
 	def.rest_length = tt_bind_opt_float(L, arg, "rest_length", -1.0f);
 	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);
-	def.damping = tt_bind_opt_float(L, arg, "damping", 0.0f);
+	def.stretch_damping = tt_bind_opt_float(L, arg, "stretch_damping", 0.0f);
 	def.kind = (tt_spring_kind)tt_bind_opt_enum(L, arg, "kind", kinds,
 						    TT_SPRING_ROD);
 	def.max_force = tt_bind_opt_float(L, arg, "max_force", 0.0f);
@@ -216,7 +235,8 @@ static const tt_prop props[] = {
 	{"strain", get_strain, NULL},
 	{"rest_length", get_rest_length, set_rest_length},
 	{"compliance", get_compliance, set_compliance},
-	{"damping", get_damping, set_damping},
+	{"stretch_damping", get_stretch_damping, set_stretch_damping},
+	{"damping", renamed_get, renamed_set},
 	{"kind", get_kind, set_kind},
 	{"force", get_force, NULL},
 	{"max_force", get_max_force, set_max_force},

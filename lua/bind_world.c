@@ -2,7 +2,8 @@
  * taut.world{...}.
  *
  *   local w = taut.world{ gravity = {0, -9.81}, substeps = 8 }
- *   w.gravity, w.dt, w.substeps, w.iterations, w.max_speed  (read and write)
+ *   w.gravity, w.dt, w.substeps, w.iterations, w.max_speed,
+ *   w.damping (1/s, every particle's velocity)              (read and write)
  *   w.is_3d, w.particle_count, w.spring_count, w.batch_count, w.step_count,
  *   w.energy, w.max_strain                                    (read only)
  *   w:particle{...}  w:spring{...}  w:rope{...}  w:step([n])  w:hash()
@@ -17,8 +18,11 @@
  *   w.max_bytes (the core memory it may hold, 256 MiB by default; past it
  *   calls fail: "the world's memory limit was reached")  w.bytes (held)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
- *                                                  (see bind_cut.c)
+ *   w.min_cut_mass  w.min_cut_length  w.max_tears  (see bind_cut.c)
  *   w:positions([buf])  w:set_positions(buf)      (see bind_positions.c)
+ *   w:angle{...}                                    (see bind_angle.c)
+ *   w:grab{...}                                     (see bind_grab.c)
+ *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind.h"
@@ -130,6 +134,20 @@ static int set_max_speed(lua_State *L)
 	return 0;
 }
 
+static int get_damping(lua_State *L)
+{
+	lua_pushnumber(L, def_of(L).damping);
+	return 1;
+}
+
+static int set_damping(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.damping = tt_bind_prop_float(L);
+	change_def(L, &def);
+	return 0;
+}
+
 static int get_particle_collision(lua_State *L)
 {
 	lua_pushboolean(L, def_of(L).particle_collision);
@@ -234,6 +252,11 @@ static int world_spring(lua_State *L)
 static int world_rope(lua_State *L)
 {
 	return tt_bind_rope_create(L, tt_bind_check_world(L, 1), 2);
+}
+
+static int world_softbody(lua_State *L)
+{
+	return tt_bind_softbody_create(L, tt_bind_check_world(L, 1), 2);
 }
 
 static int world_wind(lua_State *L)
@@ -352,8 +375,8 @@ int tt_bind_world_create(lua_State *L)
 {
 	static const char *const keys[] = {"gravity",    "dt",	      "substeps",
 					   "iterations", "max_speed", "is_3d",
-					   "particle_collision", "max_bytes",
-					   NULL};
+					   "particle_collision", "damping",
+					   "max_bytes", NULL};
 	if (lua_isnoneornil(L, 1))
 		lua_settop(L, 0), lua_newtable(L);
 	tt_bind_check_options(L, 1, keys);
@@ -365,6 +388,7 @@ int tt_bind_world_create(lua_State *L)
 	def.max_speed = tt_bind_opt_float(L, 1, "max_speed", def.max_speed);
 	def.is_3d = tt_bind_opt_bool(L, 1, "is_3d", 0);
 	def.particle_collision = tt_bind_opt_bool(L, 1, "particle_collision", 0);
+	def.damping = tt_bind_opt_float(L, 1, "damping", def.damping);
 	if (lua_getfield(L, 1, "max_bytes") != LUA_TNIL) {
 		int ok;
 		def.max_bytes = to_bytes(L, -1, &ok);
@@ -394,6 +418,9 @@ static const luaL_Reg methods[] = {
 	{"frame", tt_bind_frame_create},
 	{"positions", tt_bind_world_positions},
 	{"set_positions", tt_bind_world_set_positions},
+	{"angle", tt_bind_world_angle},
+	{"grab", tt_bind_world_grab},
+	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
 	{NULL, NULL},
 };
 
@@ -403,6 +430,7 @@ static const tt_prop props[] = {
 	{"substeps", get_substeps, set_substeps},
 	{"iterations", get_iterations, set_iterations},
 	{"max_speed", get_max_speed, set_max_speed},
+	{"damping", get_damping, set_damping},
 	{"is_3d", get_is_3d, NULL},
 	{"particle_collision", get_particle_collision, set_particle_collision},
 	{"particle_count", get_particle_count, NULL},
@@ -416,6 +444,11 @@ static const tt_prop props[] = {
 	{"bytes", get_bytes, NULL},
 	{"min_fragment", tt_bind_world_get_min_fragment,
 	 tt_bind_world_set_min_fragment},
+	{"min_cut_mass", tt_bind_world_get_min_cut_mass,
+	 tt_bind_world_set_min_cut_mass},
+	{"min_cut_length", tt_bind_world_get_min_cut_length,
+	 tt_bind_world_set_min_cut_length},
+	{"max_tears", tt_bind_world_get_max_tears, tt_bind_world_set_max_tears},
 	{NULL, NULL, NULL},
 };
 

@@ -63,6 +63,9 @@ int luaopen_taut(lua_State *L)
 	tt_bind_collider_class(L);
 	tt_bind_cutter_class(L);
 	tt_bind_frame_class(L);
+	tt_bind_angle_class(L);
+	tt_bind_softbody_class(L);
+	tt_bind_grab_class(L);
 	tt_bind_graphics_class(L);
 	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);

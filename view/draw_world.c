@@ -1,8 +1,9 @@
 /* Drawing a world straight from the core's dense arrays (tt_world_particles
  * and tt_world_springs), bottom to top: a faint metre grid, colliders,
  * particles,
- * springs coloured by strain, then pins so they are never hidden.
- * Springs go over particles so the rope itself reads as one colour. */
+ * springs coloured by strain, soft bodies filled over their own springs,
+ * then pins so they are never hidden. Springs go over particles so the
+ * rope itself reads as one colour. */
 #include <math.h>
 
 #include "internal.h"
@@ -67,9 +68,9 @@ static tt_color mix(tt_color a, tt_color b, float t)
 	return c;
 }
 
-tt_color tt_view_strain_color(float strain)
+tt_color tt_view_strain_color(float strain, float full)
 {
-	float t = fminf(fabsf(strain) / FULL_STRAIN, 1.0f);
+	float t = fminf(fabsf(strain) / full, 1.0f);
 
 	if (!(t >= 0.0f))
 		t = 1.0f; /* NaN */
@@ -100,7 +101,7 @@ tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i)
 	float len = sqrtf(dx * dx + dy * dy + dz * dz);
 	return tt_view_strain_color(s.rest[i] > 0.0f
 					    ? (len - s.rest[i]) / s.rest[i]
-					    : 0.0f);
+					    : 0.0f, FULL_STRAIN);
 }
 
 static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
@@ -151,5 +152,6 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	tt_view_draw_colliders(view, world);
 	draw_particles(view, p, 0);
 	draw_springs(view, p, s);
+	tt_view_draw_softbodies(view, world);
 	draw_particles(view, p, 1);
 }

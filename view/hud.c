@@ -1,7 +1,9 @@
 /* Screen-space overlays: the HUD (a text block at the top left on a dim
- * backing sized to it) and the error overlay (a red-bordered box across
+ * backing sized to it, a warning in red under it) and the error overlay (a red-bordered box across
  * the lower part of the screen, its text wrapped at spaces where it can
  * and clipped to the box, so a long traceback never runs off screen). */
+#include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -16,6 +18,7 @@ static const tt_color error_border = { 230, 60, 50, 255 };
 static const tt_color error_backing = { 28, 12, 14, 235 };
 static const tt_color error_title = { 255, 140, 125, 255 };
 static const tt_color error_text = { 225, 225, 230, 255 };
+static const tt_color warning_text = { 255, 95, 80, 255 };
 
 /* 2x font where there is room for it, else 1x. */
 static int text_scale(const tt_view *view)
@@ -34,6 +37,30 @@ void tt_view_draw_hud(tt_view *view, const char *text)
 	tt_view_rect(view, EDGE, EDGE, w + 2.0f * PAD, h + 2.0f * PAD,
 		     hud_backing);
 	tt_view_text(view, EDGE + PAD, EDGE + PAD, text, scale, hud_text);
+}
+
+void tt_view_draw_hud_warning(tt_view *view, const char *hud,
+			      const char *warning)
+{
+	int scale = text_scale(view);
+	float w, h, ww, wh;
+
+	tt_view_text_size(hud, scale, &w, &h);
+	tt_view_text_size(warning, scale, &ww, &wh);
+	float y = EDGE + h - (float)(3 * scale) + 2.0f * PAD + BORDER;
+	tt_view_rect(view, EDGE, y, ww + 2.0f * PAD, wh + PAD, hud_backing);
+	tt_view_text(view, EDGE + PAD, y + 0.5f * PAD, warning, scale,
+		     warning_text);
+}
+
+void tt_view_format_figure(char *out, size_t size, double value, int decimals)
+{
+	if (!isfinite(value))
+		snprintf(out, size, "not finite");
+	else if (fabs(value) >= 1e7)
+		snprintf(out, size, "%.3g", value);
+	else
+		snprintf(out, size, "%.*f", decimals, value);
 }
 
 /* How much of one line (n bytes) to put on a row at most max_width wide:

@@ -50,6 +50,15 @@ struct tt_view {
 /// Colliders filled and outlined; with the debug layer, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
 
+/* ---- draw_world.c, draw_softbody.c ------------------------------------ */
+
+/// White at strain 0, to red stretched and blue compressed, full at
+/// |strain| = full.
+tt_color tt_view_strain_color(float strain, float full);
+/// Every soft body filled (cells, strain-coloured with the debug layer)
+/// and outlined.
+void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
+
 /* ---- camera.c ----------------------------------------------------------- */
 
 /// Frame the default box [-5, -5] .. [5, 5].
@@ -128,8 +137,6 @@ void tt_view_draw_gizmo(tt_view *view);
 void tt_view_draw_world3d(tt_view *view, tt_world_id world);
 /* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
 
-/// White at rest, to red when stretched, to blue when compressed.
-tt_color tt_view_strain_color(float strain);
 /// Spring i is drawn: its ends exist and it is no rope's tether.
 int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i);
 /// Spring i's strain colour.

@@ -144,6 +144,10 @@ void tt_view_draw_world(tt_view *view, tt_world_id world);
 /// nothing when the world has no wind field.
 void tt_view_draw_wind(tt_view *view, tt_world_id world);
 void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
+/// A soft body's standing outline edges, width pixels (a selection mark;
+/// tt_view_draw_world fills and outlines every body already).
+void tt_view_draw_softbody_outline(tt_view *view, tt_softbody_id body,
+				   tt_color color, float width);
 /// The debug layer (F1): contact points and their normals.
 void tt_view_set_debug(tt_view *view, int on);
 int tt_view_get_debug(const tt_view *view);
@@ -206,6 +210,12 @@ void tt_drawlist_solid(tt_drawlist *list, const tt_solid *solid,
 void tt_view_draw_hud(tt_view *view, const char *text);
 /// A red overlay box with the error message and traceback.
 void tt_view_draw_error(tt_view *view, const char *text);
+/// A warning in red just under the HUD drawn with the text hud.
+void tt_view_draw_hud_warning(tt_view *view, const char *hud,
+			      const char *warning);
+/// A figure for the HUD: fixed decimals while modest, %.3g when huge, and
+/// "not finite" for inf or NaN (the HUD never prints inf).
+void tt_view_format_figure(char *out, size_t size, double value, int decimals);
 /* ---- tuning panel (panel.c): sliders at the top right ------------------ */
 
 /// One slider (or a toggle when is_bool; value 0 or 1).

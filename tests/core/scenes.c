@@ -5,13 +5,28 @@
 #include "check.h"
 #include "scenes.h"
 
+tt_world_id scene_world_from(const tt_world_def *def)
+{
+	tt_world_id world = {0};
+	CHECK(tt_world_create(def, &world) == TT_OK);
+	return world;
+}
+
 tt_world_id scene_world(int substeps)
 {
 	tt_world_def def = tt_world_def_default();
 	def.substeps = substeps;
-	tt_world_id world = {0};
-	CHECK(tt_world_create(&def, &world) == TT_OK);
-	return world;
+	return scene_world_from(&def);
+}
+
+double scene_top_speed(tt_world_id world)
+{
+	double top = 0.0;
+	for (int i = 0; i < tt_world_particle_count(world); i++) {
+		tt_vec3 v = tt_particle_get_velocity(tt_world_particle_at(world, i));
+		top = fmax(top, sqrt(v.x * v.x + v.y * v.y + v.z * v.z));
+	}
+	return top;
 }
 
 tt_world_id scene_world3(int substeps)

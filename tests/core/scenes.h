@@ -8,6 +8,10 @@
 tt_world_id scene_world(int substeps);
 /// The same, 3D.
 tt_world_id scene_world3(int substeps);
+/// A world made from def (checked).
+tt_world_id scene_world_from(const tt_world_def *def);
+/// The speed of the world's fastest particle (m/s).
+double scene_top_speed(tt_world_id world);
 /// A particle of this mass (0: pinned) at rest at position.
 tt_particle_id scene_particle(tt_world_id world, tt_vec3 position, float mass);
 /// A rope of `segments` springs like `spring` (NULL: rigid rods), node 0

@@ -34,10 +34,10 @@ static uint64_t run_scene(float nudge)
 	hang_from(world, n[10], (tt_vec3){1.0f, -0.2f, 0.0f}, def);
 	def.kind = TT_SPRING_SOFT;
 	def.compliance = 1e-3f;
-	def.damping = 2.0f;
+	def.stretch_damping = 2.0f;
 	hang_from(world, n[20], (tt_vec3){2.0f, -0.3f, 0.0f}, def);
 	def = tt_spring_def_default();
-	def.damping = 1.0f;
+	def.stretch_damping = 1.0f;
 	hang_from(world, n[SEGMENTS], (tt_vec3){3.0f, -0.4f + nudge, 0.0f}, def);
 	scene_steps(world, 300);
 	uint64_t hash = tt_world_hash(world);

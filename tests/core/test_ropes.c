@@ -119,17 +119,6 @@ void test_rope_catenary(void)
 	tt_world_destroy(world);
 }
 
-/* Fastest particle of the world. */
-static double top_speed(tt_world_id world)
-{
-	double top = 0.0;
-	for (int i = 0; i < tt_world_particle_count(world); i++) {
-		tt_vec3 v = tt_particle_get_velocity(tt_world_particle_at(world, i));
-		top = fmax(top, sqrt(v.x * v.x + v.y * v.y + v.z * v.z));
-	}
-	return top;
-}
-
 void test_rope_reel(void)
 {
 	tt_world_id world = scene_world(8);
@@ -143,7 +132,7 @@ void test_rope_reel(void)
 		double target = fmax(5.0, 10.0 - 2.5 * s / 60.0);
 		worst_length = fmax(worst_length,
 				    fabs(tt_rope_get_length(rope) - target) / target);
-		fastest = fmax(fastest, top_speed(world));
+		fastest = fmax(fastest, scene_top_speed(world));
 	}
 	check_note("length off by %.3f%% at worst, top speed %.2f m/s at 2.5 m/s",
 		   100.0 * worst_length, fastest);
@@ -163,7 +152,7 @@ static double swing_speed(int teleport)
 	if (teleport)
 		CHECK(tt_rope_translate(rope, (tt_vec3){100, 0, 0}) == TT_OK);
 	scene_steps(world, 1);
-	double speed = top_speed(world);
+	double speed = scene_top_speed(world);
 	tt_world_destroy(world);
 	return speed;
 }

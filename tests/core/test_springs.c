@@ -65,7 +65,7 @@ static double settled_stretch(int substeps)
 	def.kind = TT_SPRING_SOFT;
 	def.rest_length = 1.0f;
 	def.compliance = 1e-3f;
-	def.damping = 5.0f;
+	def.stretch_damping = 5.0f;
 	tt_particle_id bob = hang(world, 1.0f, def);
 	scene_steps(world, 300);
 	double stretch = length_of(bob) - 1.0;

@@ -17,6 +17,8 @@ local function scene()
     wind = w:wind{ kind = "uniform", direction = {1, 0} },
     collider = w:collider{ shape = "circle", center = {0, -3}, radius = 1 },
     cutter = w:cutter{ position = {5, 5} },
+    angle = w:angle{ a = p, b = q, c = w:particle{ position = {2, 1} } },
+    grab = w:grab{ particle = q },
   }
 end
 

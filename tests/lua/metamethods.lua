@@ -10,7 +10,8 @@ local test = require "test"
 
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
-  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame", "buffer" }
+  "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame",
+  "buffer", "softbody", "angle", "grab" }
 
 local function make_objects()
   local w = taut.world{}
@@ -29,6 +30,9 @@ local function make_objects()
     texture = taut.texture("examples/rope.png"),
     frame = taut.world{ is_3d = true }:frame{ position = {0, 1, 0} },
     buffer = taut.buffer(4),
+    softbody = w:softbody{ ring = {center = {0, 5}, radius = 1, segments = 8} },
+    angle = w:angle{ a = p, b = q, c = w:particle{ position = {2, 1} } },
+    grab = w:grab{ particle = q },
   }
 end
 

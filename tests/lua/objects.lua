@@ -71,15 +71,15 @@ test("a spring's properties read back as set", function()
   local w = taut.world{}
   local a = w:particle{ position = {0, 0}, pinned = true }
   local b = w:particle{ position = {2, 0} }
-  local s = w:spring{ a = a, b = b, compliance = 1e-3, damping = 0.5, kind = "tether" }
+  local s = w:spring{ a = a, b = b, compliance = 1e-3, stretch_damping = 0.5, kind = "tether" }
   test.eq(s.a, a); test.eq(s.b, b)
   test.near(s.rest_length, 2, 1e-6)
   test.near(s.length, 2, 1e-6)
   test.near(s.strain, 0, 1e-6)
   test.near(s.compliance, 1e-3, 1e-9)
-  test.near(s.damping, 0.5, 1e-9)
+  test.near(s.stretch_damping, 0.5, 1e-9)
   test.eq(s.kind, "tether")
-  s.kind = "rod"; s.rest_length = 1; s.compliance = 0; s.damping = 0
+  s.kind = "rod"; s.rest_length = 1; s.compliance = 0; s.stretch_damping = 0
   test.eq(s.kind, "rod"); test.eq(s.rest_length, 1); test.eq(s.compliance, 0)
   b.position = {1, 0}
   w:step(30)
@@ -120,7 +120,7 @@ test("two identical runs give the same hash", function()
     local prev = w:particle{ pinned = true }
     for i = 1, 20 do
       local p = w:particle{ position = {0.3 * i, 0} }
-      w:spring{ a = prev, b = p, damping = 0.1 }
+      w:spring{ a = prev, b = p, stretch_damping = 0.1 }
       prev = p
     end
     w:step(120)

@@ -1,9 +1,9 @@
 -- The soak: tests/soak/scene.lua for SOAK_STEPS steps (default 4800),
 -- rebuilt (a fresh Lua state and world, as a save of load does) every
 -- REBUILD cycles. After each cycle it samples the core's byte counter and
--- the process's resident memory: past the first cycles (arrays growing to
--- their working size) the later half's mean is within 5% of the earlier
--- half's, and closing the runtime leaves the core holding nothing.
+-- the process's resident memory: the last rebuild period's mean is within
+-- 5% of an early one's, and closing the runtime leaves the core holding
+-- nothing.
 -- `make test` runs it as it is; `make soak` (tests/soak/run) for 100k
 -- steps on the sanitizer build, then 5k under valgrind.
 local taut = require "taut"
@@ -31,12 +31,15 @@ local function mean(list, from, to)
   return sum / (to - from + 1)
 end
 
--- The later half's mean over the earlier half's (the first cycles, while
--- arrays grow to their working size, left out): 1 when flat.
+-- The last rebuild period's mean over an early one's (the second, when
+-- there are three or more: the first has arrays growing to their working
+-- size). Periods are alike (the same work each cycle, a fresh world each
+-- period), so this is 1 when nothing grows.
 local function growth(list)
-  local from = math.min(3, #list)
-  local mid = (from + #list) // 2
-  return mean(list, mid + 1, #list) / mean(list, from, mid)
+  local periods = #list // REBUILD
+  local early = periods >= 3 and 2 or 1
+  return mean(list, (periods - 1) * REBUILD + 1, periods * REBUILD) /
+    mean(list, (early - 1) * REBUILD + 1, early * REBUILD)
 end
 
 test("the soak scene's memory is flat: core bytes and RSS within 5%", function()
@@ -63,7 +66,7 @@ test("the soak scene's memory is flat: core bytes and RSS within 5%", function()
   local blo, bhi = spread(bytes, 1)
   local rlo, rhi = spread(resident, 1)
   local bg, rg = growth(bytes), growth(resident)
-  print(("    %d steps: core %d..%d bytes (later half / earlier %.3f), RSS %.1f..%.1f MiB (%.3f)"):format(
+  print(("    %d steps: core %d..%d bytes (last period / early %.3f), RSS %.1f..%.1f MiB (%.3f)"):format(
     cycles * PERIOD, blo, bhi, bg, rlo / 2^20, rhi / 2^20, rg))
   test.ok(bg <= 1.05, ("core bytes grew %.3f times"):format(bg))
   if os.getenv("SOAK_RSS") ~= "0" and not taut.sanitized then  -- valgrind's, ASan's

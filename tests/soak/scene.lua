@@ -50,14 +50,14 @@ function scene.update(world)
   if t < 200 and t % 20 == 0 then
     local x = -20 + 4 * (t // 20)
     track(world:rope{ from = {x, 8}, to = {x + 3, 2}, segments = 24,
-                      max_strain = 2 + 0.5 * random(4) })
+                      max_strain = 0.05 + 0.05 * random(4) })
   end
   local r = some_rope()
   if r and t % 7 == 0 and #r > 3 then  -- a broken rope (torn) may refuse
     local ok, piece = pcall(r.cut, r, 1 + random(#r - 1), 0.5)
     track(ok and piece or nil)
   end
-  if alive(r) and t % 11 == 0 then r.last.velocity = {0, -60} end  -- tears
+  if alive(r) and t % 11 < 3 then r.last.velocity = {0, -300} end  -- tears
   if alive(r) and t % 13 == 0 then r:reel(random(2) == 0 and 2 or -2, 1 + random(4)) end
   if t == PERIOD - 1 then destroy_all() end
 end

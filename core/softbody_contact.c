@@ -1,0 +1,492 @@
+/* Edge contacts: every particle is kept out of every soft body it is not
+ * a node of, against the body's outline, so a small blob cannot slip
+ * between a big one's nodes and a rope bumps off a jelly.
+ *
+ * Each substep the live outline edges go into a hash grid (Teschner et
+ * al. 2003, as core/hash.c does for particles) whose cells are wider than
+ * an edge grown by its reach, so an edge lands in at most 2 x 2 cells and
+ * a particle looks in its own cell only. A cell's entries of one body
+ * are together (edges go in body by body and the sort is stable), so for
+ * each body near a particle the closest edge is found. A particle that
+ * crossed it this substep goes back to the side it came from; one inside
+ * a solid body's outline (on the inner side of the edge, or, at a
+ * corner, of the corner's pseudo-normal, the sum of its edges' normals;
+ * Bærentzen & Aanæs 2005) is pushed out; one outside within its radius
+ * plus the edge's is pushed off. The push goes along the closest point's
+ * normal, the edge's ends taking their share as the
+ * point at t with generalised inverse mass (1-t)^2 wa + t^2 wb would
+ * (Müller et al., PBD 2007), and Coulomb friction acts on the motion
+ * relative to that point, as against colliders (core/contact.c) with the
+ * two bodies' friction mixed as sqrt(a b). */
+#include <math.h>
+#include <string.h>
+
+#include "alloc.h"
+#include "world.h"
+
+#define PRIME_X 73856093u
+#define PRIME_Y 19349663u
+#define EDGE_ARRAYS 7  /* ea, eb, ebody, ek, ecx, ecy, espan */
+#define PUSH_OUT 2.0f  /* m/s: how fast one found deep inside gets out */
+
+int tt_softbody_scratch(void **array, int *capacity, int need, size_t size)
+{
+	if (need <= *capacity)
+		return 1;
+	int cap = need > 2 * *capacity ? need : 2 * *capacity;
+	void *fresh = tt_alloc((size_t)cap * size);
+	if (!fresh)
+		return 0;
+	tt_free(*array, (size_t)*capacity * size);
+	*array = fresh;
+	*capacity = cap;
+	return 1;
+}
+
+/* Room for n entries: sorted, raw and raw buckets in one block. */
+static size_t entry_bytes(int n)
+{
+	return (size_t)n * (2 * sizeof(tt_edge_entry) + sizeof(int32_t));
+}
+
+void tt_softbody_hash_release(tt_edge_hash *h)
+{
+	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
+	tt_free(h->entry, entry_bytes(h->entry_capacity));
+	tt_free(h->start, (size_t)h->start_capacity * sizeof *h->start);
+}
+
+/* Room for n edges: the edge arrays share one block (rebuilt every
+ * substep, so nothing is copied). */
+static int reserve_edges(tt_edge_hash *h, int n)
+{
+	if (n <= h->edge_capacity)
+		return 1;
+	int cap = n > 2 * h->edge_capacity ? n : 2 * h->edge_capacity;
+	int32_t *block = tt_alloc((size_t)cap * EDGE_ARRAYS * sizeof *block);
+	if (!block)
+		return 0;
+	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
+	int32_t **a[EDGE_ARRAYS] = {&h->ea,  &h->eb,  &h->ebody, &h->ek,
+				    &h->ecx, &h->ecy, &h->espan};
+	for (int k = 0; k < EDGE_ARRAYS; k++)
+		*a[k] = block + (size_t)k * (size_t)cap;
+	h->edge_capacity = cap;
+	return 1;
+}
+
+static float min_f(float a, float b)
+{
+	return a < b ? a : b;
+}
+
+static float max_f(float a, float b)
+{
+	return a > b ? a : b;
+}
+
+/* floor(v / cell) by the inverse, clamped; NaN goes to -1e9. */
+static int32_t cell_of(float v, float inv_cell)
+{
+	float c = v * inv_cell;
+	if (!(c > -1e9f))
+		c = -1e9f;
+	else if (c > 1e9f)
+		c = 1e9f;
+	int32_t k = (int32_t)c;
+	return k - ((float)k > c);
+}
+
+static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
+{
+	uint32_t k = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y);
+	return (int)(k & (uint32_t)(h->buckets - 1));
+}
+
+/* The live outline edges of every body taking part. */
+static void list_edges(tt_world *w)
+{
+	tt_softbodies *s = &w->softbodies;
+	tt_edge_hash *h = &s->hash;
+	int n = 0;
+	for (int k = 0; k < s->count; k++) {
+		const tt_softbody *b = &s->items[k];
+		const int count = b->outline_count;
+		if (!tt_softbody_broad_active(&s->broad, k))
+			continue;
+		for (int e = 0; e < count; e++) {
+			if (!b->edge_open[e])
+				continue;
+			h->ea[n] = b->ring[e], h->eb[n] = b->ring[e + 1 == count ? 0 : e + 1];
+			h->ebody[n] = k, h->ek[n++] = e;
+		}
+	}
+	h->edges = n;
+}
+
+/* Each edge's first cell and span, and the box of them all. */
+static void place_edges(tt_world *w)
+{
+	tt_edge_hash *h = &w->softbodies.hash;
+	const float *x = w->particles.x, *y = w->particles.y, r = h->reach;
+	const float inv = h->inv_cell;
+	const int32_t *ea = h->ea, *eb = h->eb;
+	int32_t *ecx = h->ecx, *ecy = h->ecy, *espan = h->espan;
+	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
+	for (int e = 0, n = h->edges; e < n; e++) {
+		int i = ea[e], j = eb[e];
+		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
+		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
+		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
+		ecx[e] = x0, ecy[e] = y0;
+		espan[e] = (cell_of(hx, inv) > x0) | (cell_of(hy, inv) > y0) << 1;
+		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
+		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
+	}
+	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
+}
+
+float tt_softbody_reach(const tt_world *w, float longest)
+{
+	const tt_particles *p = &w->particles;
+	float r = 0.0f;
+	for (int i = 0; i < p->count; i++)
+		r = max_f(r, p->radius[i]);
+	/* both radii, and a quarter edge more, so a particle that went that
+	 * far inside still finds its way out */
+	return 2.0f * r + 0.25f * longest;
+}
+
+/* The reach and cells, the bodies near each other, the edges of those;
+ * 0 when no body takes part (or memory ran out). */
+static int gather_edges(tt_world *w)
+{
+	tt_softbodies *s = &w->softbodies;
+	tt_edge_hash *h = &s->hash;
+	int total = 0;
+	for (int k = 0; k < s->count; k++)
+		total += s->items[k].outline_count;
+	float longest;
+	if (!reserve_edges(h, total) || !tt_softbody_broad(w, &s->broad, &longest))
+		return 0;
+	h->reach = tt_softbody_reach(w, longest);
+	h->cell = max_f(longest + 2.0f * h->reach, 1e-4f);
+	h->inv_cell = 1.0f / h->cell;
+	if (!tt_softbody_broad_pairs(w, &s->broad, h->reach))
+		return 0;
+	list_edges(w);
+	place_edges(w);
+	return h->edges > 0;
+}
+
+/* Room for n entries (rebuilt every substep, so nothing is copied). */
+static int reserve_entries(tt_edge_hash *h, int n)
+{
+	if (n <= h->entry_capacity)
+		return 1;
+	int cap = n > 2 * h->entry_capacity ? n : 2 * h->entry_capacity;
+	tt_edge_entry *block = tt_alloc(entry_bytes(cap));
+	if (!block)
+		return 0;
+	tt_free(h->entry, entry_bytes(h->entry_capacity));
+	h->entry = block;
+	h->raw = block + cap;
+	h->raw_bucket = (int32_t *)(h->raw + cap);
+	h->entry_capacity = cap;
+	return 1;
+}
+
+/* Every edge's entries for the cells it covers, raw, counted by bucket;
+ * how many. */
+static int enter(tt_edge_hash *h)
+{
+	const int32_t *ecx = h->ecx, *ecy = h->ecy, *espan = h->espan;
+	const int32_t *ebody = h->ebody;
+	tt_edge_entry *raw = h->raw;
+	int32_t *rb = h->raw_bucket, *start = h->start, n = 0;
+	for (int e = 0, edges = h->edges; e < edges; e++)
+		for (int k = 0; k < 4; k++) {
+			int dx = k & 1, dy = k >> 1;
+			if ((dx && !(espan[e] & 1)) || (dy && !(espan[e] & 2)))
+				continue;
+			int32_t cx = ecx[e] + dx, cy = ecy[e] + dy;
+			int b = bucket(h, cx, cy);
+			raw[n] = (tt_edge_entry){cx, cy, e, ebody[e]};
+			rb[n++] = b;
+			start[b + 1]++;
+		}
+	return n;
+}
+
+/* Counting sort of the entries by bucket: stable, so deterministic. */
+static int build(tt_world *w)
+{
+	tt_edge_hash *h = &w->softbodies.hash;
+	int buckets = 64;
+	while (buckets < 2 * h->edges)
+		buckets *= 2;
+	if (!reserve_entries(h, 4 * h->edges) ||
+	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 1,
+		  sizeof *h->start))
+		return 0;
+	h->buckets = buckets;
+	int32_t *start = h->start;
+	memset(start, 0, (size_t)(buckets + 1) * sizeof *start);
+	h->entries = enter(h);
+	for (int b = 0; b < buckets; b++)
+		start[b + 1] += start[b];
+	for (int n = 0; n < h->entries; n++)
+		h->entry[start[h->raw_bucket[n]]++] = h->raw[n];
+	for (int b = buckets; b > 0; b--)  /* the fill moved each start on */
+		start[b] = start[b - 1];
+	start[0] = 0;
+	return 1;
+}
+
+typedef struct closest {
+	int e;          /* edge */
+	float t, d2;    /* where on it, squared distance */
+	float qx, qy;   /* the closest point */
+} closest;
+
+static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
+		       float x, float y, closest *c)
+{
+	int i = h->ea[e], j = h->eb[e];
+	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
+	float len2 = ex * ex + ey * ey;
+	float t = len2 > 0.0f ? ((x - p->x[i]) * ex + (y - p->y[i]) * ey) / len2
+			      : 0.0f;
+	t = min_f(max_f(t, 0.0f), 1.0f);
+	float qx = p->x[i] + t * ex, qy = p->y[i] + t * ey;
+	float d2 = (x - qx) * (x - qx) + (y - qy) * (y - qy);
+	if (d2 < c->d2)
+		*c = (closest){e, t, d2, qx, qy};
+}
+
+/* Outward normal (not unit) of outline edge k of body b. */
+static void edge_normal(const tt_particles *p, const tt_softbody *b, int k,
+			float *nx, float *ny)
+{
+	int n = b->outline_count, i = b->ring[k], j = b->ring[(k + 1) % n];
+	*nx = 0.0f, *ny = 0.0f;
+	if (i < 0 || j < 0)
+		return;
+	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
+	float len = sqrtf(ex * ex + ey * ey);
+	if (len > 0.0f)
+		*nx = ey / len, *ny = -ex / len;
+}
+
+/* Does the point lie inside, seen from its closest feature? */
+static int inside(const tt_world *w, const closest *c, float x, float y)
+{
+	const tt_edge_hash *h = &w->softbodies.hash;
+	const tt_softbody *b = &w->softbodies.items[h->ebody[c->e]];
+	int k = h->ek[c->e], n = b->outline_count;
+	float nx, ny, mx, my;
+	edge_normal(&w->particles, b, k, &nx, &ny);
+	if (c->t <= 0.0f)  /* at the corner where edge k - 1 comes in */
+		edge_normal(&w->particles, b, (k + n - 1) % n, &mx, &my);
+	else if (c->t >= 1.0f)
+		edge_normal(&w->particles, b, (k + 1) % n, &mx, &my);
+	else
+		mx = my = 0.0f;
+	return (x - c->qx) * (nx + mx) + (y - c->qy) * (ny + my) < 0.0f;
+}
+
+void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
+		      float nx, float ny)
+{
+	float ka = -(1.0f - t) * p->inv_mass[a] * k, kb = -t * p->inv_mass[b] * k;
+	float kp = p->inv_mass[i] * k;
+	p->x[i] += kp * nx, p->y[i] += kp * ny;
+	p->x[a] += ka * nx, p->y[a] += ka * ny;
+	p->x[b] += kb * nx, p->y[b] += kb * ny;
+}
+
+static float mixed_friction(const tt_world *w, int i, const tt_softbody *b)
+{
+	const tt_softbodies *s = &w->softbodies;
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	return o ? sqrtf(s->items[o - 1].friction * b->friction) : b->friction;
+}
+
+/* Coulomb friction on the motion of i relative to the edge point at t
+ * over the substep, after a push of depth along n. */
+static void rub(tt_world *w, int i, int e, float t, float W, float nx,
+		float ny, float depth)
+{
+	tt_particles *p = &w->particles;
+	const tt_edge_hash *h = &w->softbodies.hash;
+	int a = h->ea[e], b = h->eb[e];
+	float rx = p->x[i] - p->px[i] - (1.0f - t) * (p->x[a] - p->px[a]) -
+		   t * (p->x[b] - p->px[b]);
+	float ry = p->y[i] - p->py[i] - (1.0f - t) * (p->y[a] - p->py[a]) -
+		   t * (p->y[b] - p->py[b]);
+	float rn = rx * nx + ry * ny, tx = rx - rn * nx, ty = ry - rn * ny;
+	float len = sqrtf(tx * tx + ty * ty);
+	float mu = mixed_friction(w, i, &w->softbodies.items[h->ebody[e]]);
+	if (!(len > 0.0f))
+		return;
+	float share = len < mu * depth ? 1.0f : min_f(mu * depth / len, 1.0f);
+	float k = share * len / W;
+	tt_softbody_push(p, i, a, b, t, k, -tx / len, -ty / len);
+}
+
+static float cross(float ax, float ay, float bx, float by)
+{
+	return ax * by - ay * bx;
+}
+
+/* Which side of edge c's line particle i is on (> 0 the left, inside
+ * for a counter-clockwise outline), now and at the substep's start, as
+ * crosses; 1 when it changed side within the edge this substep. */
+static int crossed(const tt_particles *p, const tt_edge_hash *h,
+		   const closest *c, int i, float *before)
+{
+	int a = h->ea[c->e], b = h->eb[c->e];
+	*before = cross(p->px[b] - p->px[a], p->py[b] - p->py[a],
+			p->px[i] - p->px[a], p->py[i] - p->py[a]);
+	float now = cross(p->x[b] - p->x[a], p->y[b] - p->y[a], p->x[i] - p->x[a],
+			  p->y[i] - p->y[a]);
+	return c->t > 0.0f && c->t < 1.0f && *before * now < 0.0f;
+}
+
+/* Which way to push particle i off the edge of contact c, and by how
+ * much: back to the side it came from if it crossed the edge this
+ * substep; else out of the outline if it is inside a body that is solid
+ * (its outline encloses a third of its rest area: a crumpled, popped
+ * one's folds face every way); else off the edge on its side. 0 when
+ * it need not move. */
+static int direction(const tt_world *w, int i, const closest *c, float r,
+		     float *nx, float *ny, float *depth)
+{
+	const tt_particles *p = &w->particles;
+	const tt_edge_hash *h = &w->softbodies.hash;
+	float x = p->x[i], y = p->y[i], d = sqrtf(c->d2), before;
+	if (d < 1e-9f)
+		return 0;
+	*nx = (x - c->qx) / d, *ny = (y - c->qy) / d;
+	if (crossed(p, h, c, i, &before)) {
+		int a = h->ea[c->e], b = h->eb[c->e];
+		float ex = p->x[b] - p->x[a], ey = p->y[b] - p->y[a];
+		float len = sqrtf(ex * ex + ey * ey), sign = before > 0.0f ? -1.0f : 1.0f;
+		*nx = sign * ey / len, *ny = -sign * ex / len, *depth = r + d;
+		return 1;
+	}
+	if (w->softbodies.items[h->ebody[c->e]].solid && inside(w, c, x, y)) {
+		*nx = -*nx, *ny = -*ny, *depth = r + d;
+		return 1;
+	}
+	*depth = r - d;
+	return d < r;
+}
+
+/* How far particle i came toward the edge point at t along n during the
+ * substep (its motion relative to that point). */
+static float approach(const tt_particles *p, int i, int a, int b, float t,
+		      float nx, float ny)
+{
+	float rx = p->x[i] - p->px[i] - (1.0f - t) * (p->x[a] - p->px[a]) -
+		   t * (p->x[b] - p->px[b]);
+	float ry = p->y[i] - p->py[i] - (1.0f - t) * (p->y[a] - p->py[a]) -
+		   t * (p->y[b] - p->py[b]);
+	return max_f(-(rx * nx + ry * ny), 0.0f);
+}
+
+/* Keep particle i out of the body the closest edge c belongs to. A push
+ * undoes what the particle came in by this substep, and at most PUSH_OUT
+ * m/s more: an overlap that grew over many substeps (a jelly that a
+ * deflating balloon folded over) comes apart gently, where all at once
+ * it threw nodes at 200 m/s. */
+static void resolve(tt_world *w, int i, const closest *c)
+{
+	tt_particles *p = &w->particles;
+	const tt_edge_hash *h = &w->softbodies.hash;
+	int a = h->ea[c->e], b = h->eb[c->e];
+	float t = c->t, nx, ny, depth;
+	if (!(c->d2 < h->reach * h->reach))
+		return;  /* too far to touch, or to be found inside */
+	float r = p->radius[i] + p->radius[a] + t * (p->radius[b] - p->radius[a]);
+	float W = p->inv_mass[i] + (1.0f - t) * (1.0f - t) * p->inv_mass[a] +
+		  t * t * p->inv_mass[b];
+	if (!(W > 0.0f) || !direction(w, i, c, r, &nx, &ny, &depth))
+		return;
+	depth = min_f(depth, approach(p, i, a, b, t, nx, ny) +
+				     PUSH_OUT * w->springs.h);
+	tt_softbody_push(p, i, a, b, t, depth / W, nx, ny);
+	rub(w, i, c->e, t, W, nx, ny, depth);
+}
+
+/* May particle i touch body k at all? */
+static int may_touch(const tt_world *w, int i, int k)
+{
+	const tt_softbodies *s = &w->softbodies;
+	const tt_particles *p = &w->particles;
+	const tt_softbody *b = &s->items[k];
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	return o != k + 1 &&
+	       tt_collide_filter(p->group[i], p->mask[i], b->group, b->mask);
+}
+
+/* The entries of i's cell come body by body (in edge order): the closest
+ * edge of each body near i decides that body's contact. */
+static void particle_against_edges(tt_world *w, int i)
+{
+	const tt_edge_hash *h = &w->softbodies.hash;
+	const tt_particles *p = &w->particles;
+	float x = p->x[i], y = p->y[i];
+	if (!(x >= h->lo_x && x <= h->hi_x && y >= h->lo_y && y <= h->hi_y) ||
+	    !tt_softbody_broad_looks(w, &w->softbodies.broad, i))
+		return;
+	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
+	int bk = bucket(h, cx, cy), body = -1, skip = 1;
+	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
+	for (int k = h->start[bk]; k < h->start[bk + 1]; k++) {
+		const tt_edge_entry *en = &h->entry[k];
+		if (en->cx != cx || en->cy != cy)
+			continue;  /* another cell in the same bucket */
+		if (en->body != body) {
+			if (c.e >= 0)
+				resolve(w, i, &c);
+			body = en->body;
+			skip = !may_touch(w, i, body);
+			c = (closest){-1, 0.0f, INFINITY, 0.0f, 0.0f};
+		}
+		if (!skip)
+			closest_on(p, h, en->edge, p->x[i], p->y[i], &c);
+	}
+	if (c.e >= 0)
+		resolve(w, i, &c);
+}
+
+void tt_softbody_collide(tt_world *w)
+{
+	if (w->softbodies.count == 0 || !gather_edges(w) || !build(w))
+		return;
+	for (int i = 0; i < w->particles.count; i++)
+		particle_against_edges(w, i);
+}
+
+const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
+					    const tt_collider_def *def,
+					    tt_collider_def *mixed)
+{
+	const tt_softbodies *s = &w->softbodies;
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	if (!o)
+		return def;
+	float mu = s->items[o - 1].friction;
+	*mixed = *def;
+	mixed->friction = sqrtf(def->friction * mu);
+	mixed->kinetic_friction = sqrtf(def->kinetic_friction * mu);
+	return mixed;
+}
+
+float tt_softbody_restitution(const tt_world *w, int i, float e)
+{
+	const tt_softbodies *s = &w->softbodies;
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	return o ? 0.0f : e;
+}
