@@ -14,7 +14,11 @@
 
 SCENE ?= examples/grapple.lua
 PKGS := lua5.4 sdl2 stb
-DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev
+DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev libgif-dev
+# giflib (the F9 GIF recorder) has no pkg-config file on Debian: it is
+# found by compiling its header, and linked as -lgif.
+GIF_LIBS := -lgif
+HAS_GIF = printf '\043include <gif_lib.h>\n' | $(CC) -E -x c - >/dev/null 2>&1
 FUZZ_DEB_PKGS := clang libclang-rt-dev
 
 BUILD := build$(if $(SAN),-san)
@@ -103,7 +107,8 @@ soak: deps
 # libFuzzer when it is missing: apt-get on Debian/Ubuntu (through sudo when
 # not root); elsewhere say what to install (the fuzzers are then skipped).
 deps:
-	@libs=1; command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) || libs=; \
+	@libs=1; command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
+	    $(HAS_GIF) || libs=; \
 	fuzz=1; $(FUZZ_PROBE) || fuzz=; \
 	if [ -n "$$libs" ] && { [ -n "$$fuzz" ] || ! command -v apt-get >/dev/null 2>&1; }; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
@@ -113,15 +118,15 @@ deps:
 		$$sudo apt-get update -qq && \
 		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$pkgs; \
 	else \
-		echo "taut needs pkg-config, Lua 5.4, SDL2 and stb headers."; \
+		echo "taut needs pkg-config, Lua 5.4, SDL2, stb headers and giflib."; \
 		echo "On Debian/Ubuntu: apt-get install $(DEB_PKGS)"; \
-		echo "On Fedora: dnf install pkgconf lua-devel SDL2-devel stb-devel"; \
-		echo "On macOS: brew install pkg-config lua sdl2 (and put stb on the include path)"; \
+		echo "On Fedora: dnf install pkgconf lua-devel SDL2-devel stb-devel giflib-devel"; \
+		echo "On macOS: brew install pkg-config lua sdl2 giflib (and put stb on the include path)"; \
 		exit 1; \
 	fi
 
 $(TAUT): $(CORE_OBJ) $(APP_OBJ)
-	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS) $(GIF_LIBS) $(LDLIBS)
 
 $(CORE_TESTS): $(CORE_OBJ) $(TEST_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)

@@ -13,7 +13,8 @@ static const char usage[] =
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
-	"       taut bench draw [--triangles N] [--frames K]\n";
+	"       taut bench draw [--triangles N] [--frames K]\n"
+	"       taut bench bones [--chains N] [--nodes S] [--steps K] [--only 1|2|3]\n";
 
 static int by_value(const void *a, const void *b)
 {
@@ -75,6 +76,12 @@ int tt_bench_main(int argc, char **argv)
 	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0};
 	if (argc >= 2 && strcmp(argv[1], "cut") == 0) {
 		int status = bench_cut(argc, argv);
+		if (status == 2)
+			fputs(usage, stderr);
+		return status;
+	}
+	if (argc >= 2 && strcmp(argv[1], "bones") == 0) {
+		int status = bench_bones(argc, argv);
 		if (status == 2)
 			fputs(usage, stderr);
 		return status;

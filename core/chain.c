@@ -154,11 +154,10 @@ static void rows(tt_world *w, tt_chain_scratch *s, const int32_t *node,
 	}
 }
 
-/* Thomas algorithm: the solution overwrites RHS; 0 if a pivot vanished. */
-static int thomas(tt_chain_scratch *s, int m)
+/* Thomas algorithm (shared with chains, bone_solve.c). */
+int tt_chain_thomas(const double *diag, const double *lower, double *upper,
+		    double *rhs, int m)
 {
-	double *diag = column(s, DIAG), *lower = column(s, LOWER),
-	       *upper = column(s, UPPER), *rhs = column(s, RHS);
 	double c = 0.0, d = 0.0;  /* the previous row's upper and rhs, reduced */
 	for (int i = 0; i < m; i++) {
 		double pivot = diag[i] - lower[i] * c;
@@ -228,7 +227,8 @@ void tt_chain_solve(tt_world *w, float h)
 		const int32_t *node = s->i + rope->chain_at, *seg = node + rope->count;
 		directions(w, s, node, m);
 		rows(w, s, node, seg, m, inv_h2);
-		if (thomas(s, m))
+		if (tt_chain_thomas(column(s, DIAG), column(s, LOWER),
+				    column(s, UPPER), column(s, RHS), m))
 			apply(w, s, node, seg, m, share(w, s, node, seg, m));
 	}
 }

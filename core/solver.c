@@ -310,6 +310,8 @@ void tt_solver_step(tt_world *w)
 		tt_rope_damp(w);  /* a turn about a far pin can be fast */
 		limit_all(w);
 	}
+	if (w->bonechains.count > 0)
+		tt_bonechain_step(w);  /* places its nodes: before they stop */
 	stop_pinned(&w->particles);
 	if (w->colliders.count > 0)
 		jitter(w);

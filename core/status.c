@@ -96,6 +96,23 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_SHAPE_MATCHING] = "shape_matching must be in [0, 1]",
 	[TT_ERR_CUT_FLOOR] = "the cut would leave a piece lighter than "
 			     "min_cut_mass or shorter than min_cut_length",
+	[TT_ERR_CHAIN_STALE] = "chain was destroyed",
+	[TT_ERR_CHAIN_POINTS] = "a chain needs 2 to 1024 points, each apart "
+				"from the one before",
+	[TT_ERR_CHAIN_ROOT] = "a chain's root must be a live frame or collider "
+			      "of its world",
+	[TT_ERR_UNIT_RANGE] = "value must be a number in [0, 1]",
+	[TT_ERR_CURVE] = "a curve is a number, {root, tip} or 1 to 8 {depth, "
+			 "value} points at rising depths in [0, 1]",
+	[TT_ERR_CHAIN_LOD] = "lod needs 0 <= near <= far <= cull and a rate > 0",
+	[TT_ERR_RATE] = "rate must be 0 (once a step) or a finite number of Hz "
+			"> 0",
+	[TT_ERR_TELEPORT] = "teleport distances and angles must be finite "
+			    "numbers >= 0 (0: never)",
+	[TT_ERR_NEGATIVE] = "value must be a finite number >= 0",
+	[TT_ERR_CHAIN_COLLIDERS] = "a chain takes up to 16 colliders of its "
+				   "world",
+	[TT_ERR_PRESET] = "unknown preset",
 	[TT_ERR_MEMORY_LIMIT] = "the world's memory limit was reached "
 				"(max_bytes)",
 	[TT_ERR_TOTAL_MEMORY] = "the memory limit of all worlds together was "

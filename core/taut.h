@@ -113,6 +113,17 @@ typedef enum tt_status {
 	TT_ERR_PRESSURE,
 	TT_ERR_SHAPE_MATCHING,
 	TT_ERR_CUT_FLOOR,
+	TT_ERR_CHAIN_STALE,
+	TT_ERR_CHAIN_POINTS,
+	TT_ERR_CHAIN_ROOT,
+	TT_ERR_UNIT_RANGE,
+	TT_ERR_CURVE,
+	TT_ERR_CHAIN_LOD,
+	TT_ERR_RATE,
+	TT_ERR_TELEPORT,
+	TT_ERR_NEGATIVE,
+	TT_ERR_CHAIN_COLLIDERS,
+	TT_ERR_PRESET,
 	TT_ERR_MEMORY_LIMIT,
 	TT_ERR_TOTAL_MEMORY,
 	TT_ERR_MAX_BYTES,
@@ -629,6 +640,12 @@ float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
+/// The rope particle is a node of (its index in *node), null when none
+/// (core/owner.c; a search, for tools, not for every step).
+tt_rope_id tt_particle_rope(tt_particle_id particle, int *node);
+/// The rope spring belongs to: *segment its segment index, or -1 for one
+/// of its tethers; null when none.
+tt_rope_id tt_spring_rope(tt_spring_id spring, int *segment);
 /// The rope's damping (1/s) and bend (1/(N m^2), INFINITY: none), as in
 /// tt_rope_def; live.
 float tt_rope_get_damping(tt_rope_id rope);
@@ -680,6 +697,7 @@ int tt_grab_at_limit(tt_grab_id grab);
 #include "collider.h"
 #include "frame.h"
 #include "softbody.h"
+#include "bone_chain.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

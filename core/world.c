@@ -91,6 +91,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->softbodies.pool);
 	tt_pool_init(&w->grab_pool);
 	w->cuts.limits = tt_cut_limits_default();
+	tt_pool_init(&w->bonechain_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -125,6 +126,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_collider_release_all(w);
 	tt_frame_release_all(w);
 	tt_softbody_release_all(w);
+	tt_bonechain_release_all(w);
 	int slot = id.index1 - 1;
 	tt_account_close(id.index1);
 	g_worlds[slot] = NULL;

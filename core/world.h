@@ -226,6 +226,16 @@ typedef struct tt_frames {
 	int count, capacity;
 } tt_frames;
 
+/* Dynamic-bone chains (core/bone*.c; the chain itself is in bone.h). */
+typedef struct tt_bonechain tt_bonechain;
+
+typedef struct tt_bonechains {
+	tt_bonechain *items;
+	int count, capacity;
+	tt_vec3 lod_point;      /* LOD distances are measured from it */
+	int levels[TT_BONE_LEVEL_COUNT];  /* chains at each, last step */
+} tt_bonechains;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
@@ -250,6 +260,8 @@ typedef struct tt_world {
 	uint64_t steps, nonfinite_resets;
 	tt_pool frame_pool;
 	tt_frames frames;
+	tt_pool bonechain_pool;
+	tt_bonechains bonechains;
 	int interrupted;   /* the host's poll stopped this step (budget.c) */
 } tt_world;
 
@@ -298,6 +310,10 @@ void tt_rope_damp(tt_world *w);
 /// then), matching its nodes now (rope_bend.c); free them all.
 tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);
 void tt_rope_release_bends(tt_rope *r);
+/// The tridiagonal system of m rows (Thomas algorithm): the solution
+/// overwrites rhs (upper is spent); 0 if a pivot vanished.
+int tt_chain_thomas(const double *diag, const double *lower, double *upper,
+		    double *rhs, int m);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// Destroy these particles (all of one world; stale ones are skipped)
@@ -527,6 +543,10 @@ void tt_grab_begin_step(tt_world *w);
 void tt_grab_solve(tt_world *w, int sub, int substeps, float h);
 void tt_grab_end_step(tt_world *w);
 void tt_grab_release(tt_world *w);
+/// Chains (bone_step.c): every chain's update, after the substeps; free
+/// them all (world destroy).
+void tt_bonechain_step(tt_world *w);
+void tt_bonechain_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -5,6 +5,7 @@ local vec = require "vec"
 
 local scene = { title = "Vines" }
 scene.view = { {-16, -1}, {16, 16} }
+scene.controls = { {"A / D", "run, or pump on a vine"}, {"W / Space", "jump, let go"} }
 
 scene.tune = {
   run_speed = {6, 0, 15},      -- m/s on the ground

@@ -82,6 +82,9 @@ tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
 /// A finite number, else "bad argument #arg to 'f' (number expected ...)".
 float tt_bind_check_float(lua_State *L, int arg);
+/// An integer i in [1, count] at arg: the C index i - 1, else "bad
+/// argument #arg to 'f' (index out of range 1..count)".
+int tt_bind_check_index(lua_State *L, int arg, int count);
 /// Why the finite n cannot be a float (past FLT_MAX it would turn inf), or
 /// NULL when it can (or is not finite: callers say that their own way).
 const char *tt_bind_beyond_float(lua_Number n);

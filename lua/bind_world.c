@@ -23,9 +23,10 @@
  *   w:angle{...}                                    (see bind_angle.c)
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
+ *   w:chain{...}  w:teleport{dx, dy, dz}  w.lod_point (see bind_chain.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
-#include "bind.h"
+#include "bind_chain.h"
 
 #define NAME "world"
 
@@ -421,6 +422,7 @@ static const luaL_Reg methods[] = {
 	{"angle", tt_bind_world_angle},
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
+	{"chain", tt_bind_chain_create},	{"teleport", tt_bind_world_teleport},
 	{NULL, NULL},
 };
 
@@ -449,6 +451,7 @@ static const tt_prop props[] = {
 	{"min_cut_length", tt_bind_world_get_min_cut_length,
 	 tt_bind_world_set_min_cut_length},
 	{"max_tears", tt_bind_world_get_max_tears, tt_bind_world_set_max_tears},
+	{"lod_point", tt_bind_world_get_lod_point, tt_bind_world_set_lod_point},
 	{NULL, NULL, NULL},
 };
 

@@ -11,11 +11,12 @@
  *   taut.core_bytes()    bytes the core holds
  *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
  *   taut.buffer(n)       n numbers for bulk positions (bind_positions.c)
+ *   taut.chain_presets() the names of the chains' presets (bind_chain.c)
  *   taut.sanitized       true in the ASan build (its RSS is not the
  *                        program's: freed memory waits in quarantine) */
 #include <stdio.h>
 
-#include "bind.h"
+#include "bind_chain.h"
 #include "lib.h"
 
 #ifdef __SANITIZE_ADDRESS__  /* make SAN=1 */
@@ -53,6 +54,7 @@ int luaopen_taut(lua_State *L)
 		{"core_bytes", tt_bind_core_bytes},
 		{"canvas", tt_bind_canvas_create},
 		{"buffer", tt_bind_buffer_create},
+		{"chain_presets", tt_bind_chain_presets},
 		{NULL, NULL},
 	};
 	tt_bind_world_class(L);
@@ -66,6 +68,7 @@ int luaopen_taut(lua_State *L)
 	tt_bind_angle_class(L);
 	tt_bind_softbody_class(L);
 	tt_bind_grab_class(L);
+	tt_bind_chain_class(L);
 	tt_bind_graphics_class(L);
 	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);

@@ -1,6 +1,7 @@
 /* main() of the taut program: the command line.
  *
  *   taut [options] scene.lua     run a scene (window, or --headless)
+ *   taut [options] [folder]      the scene browser (default: examples/)
  *   taut test [paths]            run Lua test files with the real bindings
  *   taut bench <workload> ...    the benchmarks (bench/)
  * Exit status: 0 success, 1 a script error, 2 bad usage. */
@@ -9,13 +10,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../bench/bench.h"
 #include "../core/taut.h"
 #include "app.h"
 #include "experiment.h"
+#include "keys.h"
 #include "lib.h"
+#include "picker.h"
 #include "sandbox.h"
 #include "testrun.h"
 
@@ -24,6 +28,7 @@
 
 static const char usage[] =
 	"usage: taut [options] scene.lua\n"
+	"       taut [options] [folder]   pick a scene (default: examples/)\n"
 	"       taut test [files or folders of *.lua]\n"
 	"       taut bench rope --ropes N --segments S --steps K\n"
 	"       taut bench reload --saves K\n"
@@ -40,6 +45,10 @@ static const char usage[] =
 	"  --set name=value   override a tune value (repeatable)\n"
 	"  --record FILE      record the inputs, per step, to FILE\n"
 	"  --replay FILE      replay recorded inputs (the same frames again)\n"
+	"  --hud on|off       the HUD and tuning panel (default: on in a window,\n"
+	"                     off headless); blank: their space kept, empty\n"
+	"  --layout FILE      write where the last frame put the scene, the HUD\n"
+	"                     and the panel (pixels)\n"
 	"  --safe             run a shared scene with no access outside its\n"
 	"                     folder (the default for a scene outside the\n"
 	"                     working folder and taut's; see the README)\n"
@@ -47,7 +56,9 @@ static const char usage[] =
 	"experiments (a file returning require('experiment').new{...}):\n"
 	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
 	"  --help             this text\n"
-	"  --version          the version\n";
+	"  --version          the version\n"
+	"keys (Esc, F-keys, Home and Ctrl chords are taut's; a scene that\n"
+	"handles any other key in keypressed takes it):\n";
 
 static int bad_usage(const char *fmt, const char *arg)
 {
@@ -83,6 +94,24 @@ static void find_root(char *root, size_t size)
 	}
 }
 
+static void print_usage(void)
+{
+	char keys[2048];
+	tt_keys_usage(keys, sizeof keys);
+	fputs(usage, stdout);
+	fputs(keys, stdout);
+}
+
+static int parse_hud(const char *text, tt_hud_mode *out)
+{
+	static const char *const names[] = {"on", "off", "blank"};
+	static const tt_hud_mode modes[] = {TT_HUD_ON, TT_HUD_OFF, TT_HUD_BLANK};
+	for (int i = 0; i < 3; i++)
+		if (strcmp(text, names[i]) == 0)
+			return *out = modes[i], 1;
+	return 0;
+}
+
 static int parse_count(const char *text, long *out)
 {
 	char *end;
@@ -97,7 +126,7 @@ static int parse(int argc, char **argv, tt_app_options *o)
 		const char *arg = argv[i];
 		int has_value = i + 1 < argc;
 		if (strcmp(arg, "--help") == 0)
-			return fputs(usage, stdout), -1;
+			return print_usage(), -1;
 		if (strcmp(arg, "--version") == 0)
 			return printf("taut %s\n", TT_VERSION), -1;
 		if (strcmp(arg, "--headless") == 0)
@@ -126,7 +155,12 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			o->record = argv[++i];
 		else if (strcmp(arg, "--replay") == 0 && has_value)
 			o->replay = argv[++i];
-		else if (strcmp(arg, "--safe") == 0 || strcmp(arg, "--trust") == 0)
+		else if (strcmp(arg, "--layout") == 0 && has_value)
+			o->layout = argv[++i];
+		else if (strcmp(arg, "--hud") == 0 && has_value) {
+			if (!parse_hud(argv[++i], &o->hud))
+				return bad_usage("--hud needs on or off, not '%s'", argv[i]);
+		} else if (strcmp(arg, "--safe") == 0 || strcmp(arg, "--trust") == 0)
 			continue;  /* read by choose_mode */
 		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
@@ -135,7 +169,25 @@ static int parse(int argc, char **argv, tt_app_options *o)
 		else
 			o->scene = arg;
 	}
-	return o->scene ? 0 : bad_usage("%s", "no scene given");
+	return 0;
+}
+
+/* A scene runs; a folder, or nothing (the examples), opens the picker. */
+static int run(tt_app_options *o, const char *root)
+{
+	char folder[PATH_MAX + 16];
+	struct stat st;
+	if (o->scene && !(stat(o->scene, &st) == 0 && S_ISDIR(st.st_mode)))
+		return tt_app_run(o);
+	if (o->scene)
+		snprintf(folder, sizeof folder, "%s", o->scene);
+	else
+		snprintf(folder, sizeof folder, "%s/examples", root);
+	size_t n = strlen(folder);
+	while (n > 1 && folder[n - 1] == '/')
+		folder[--n] = '\0';
+	int status = tt_picker_run(o, folder);
+	return status == TT_APP_BACK ? 0 : status;
 }
 
 static int has_arg(int argc, char **argv, const char *arg)
@@ -214,5 +266,5 @@ int main(int argc, char **argv)
 		return status < 0 ? 0 : status;
 	if (o.headless && o.frames < 0 && !o.replay)
 		o.frames = 1;  /* a replay runs as long as it was recorded */
-	return tt_app_run(&o);
+	return run(&o, root);
 }

@@ -6,7 +6,10 @@
 --     scene = "../rope.lua",                  -- relative to this file
 --     frames = 240,                           -- fixed steps per run
 --     params = { {"substeps", {1, 2, 4, 8}}, {"iterations", {1, 2}} },
---     metrics = { {"stretch_pct", function(world, run) return ... end} },
+--     metrics = { {"stretch_pct", function(world, run) return ... end,
+--                  "stretch (%)"} },            -- the y axis label (optional)
+--     tune = { length = 7.5 },                -- tune values every run uses
+--     prepare = function(world, scene) end,    -- after load, before the runs' steps
 --   }
 -- A parameter is a tune value of the scene, else a world setting
 -- (substeps, iterations, dt). The first parameter is the x axis of the
@@ -61,10 +64,17 @@ end
 function experiment.run_one(exp, combo)
   local scene = dofile(exp.scene_path)
   local tune, world = scene_values(scene), taut.world()
+  for name, v in pairs(exp.tune or {}) do
+    if tune[name] == nil then
+      error(("experiment tune: the scene has no tune value '%s'"):format(name), 0)
+    end
+    tune[name] = v
+  end
   for i, param in ipairs(exp.params) do
     if tune[param[1]] ~= nil then tune[param[1]] = combo[i] end
   end
   if scene.load then scene.load(world, tune) end
+  if exp.prepare then exp.prepare(world, scene) end
   for i, param in ipairs(exp.params) do
     if tune[param[1]] == nil then world[param[1]] = combo[i] end
   end
@@ -131,7 +141,7 @@ function experiment.charts(exp, rows)
     end
     for _, s in ipairs(series) do table.sort(s.points, function(a, b) return a[1] < b[1] end) end
     charts[#charts + 1] = { title = metric[1] .. " against " .. exp.params[1][1],
-      xlabel = exp.params[1][1], series = series }
+      xlabel = exp.params[1][1], ylabel = metric[3], series = series }
   end
   return charts
 end

@@ -2,8 +2,8 @@
 --
 --   plot.save("out.png", { { title = "stretch", xlabel = "substeps",
 --     ylabel = "%", series = { { name = "iterations=1", points = {{1, 3.2}, ...} } } } })
--- Charts stack top to bottom; each has axes with round ticks and labels,
--- one coloured line per series and a legend.
+-- Charts stack top to bottom; each has axes with round ticks and labels
+-- (ylabel above the y axis), one coloured line per series and a legend.
 local taut = require "taut"
 local plot = {}
 
@@ -83,7 +83,7 @@ end
 
 -- One chart in the box {x, y, w, h} of canvas c.
 function plot.chart(c, box, chart)
-  local area = { box[1] + 110, box[2] + 40, box[3] - 330, box[4] - 100 }
+  local area = { box[1] + 110, box[2] + 56, box[3] - 330, box[4] - 116 }
   local x0, x1, y0, y1 = bounds(chart.series)
   local xt, yt = plot.ticks(x0, x1, 6), plot.ticks(y0, y1, 5)
   local function map(x, y)
@@ -92,7 +92,8 @@ function plot.chart(c, box, chart)
   end
   axes(c, area, xt, yt, map)
   lines(c, chart.series, map, area[1] + area[3] + 30, area[2])
-  c:text(area[1], box[2] + 10, chart.title or "", 2, table.unpack(TEXT))
+  c:text(area[1], box[2] + 8, chart.title or "", 2, table.unpack(TEXT))
+  c:text(box[1] + 10, box[2] + 30, chart.ylabel or "", 2, table.unpack(TEXT))
   c:text(area[1] + area[3] / 2 - 40, area[2] + area[4] + 36, chart.xlabel or "", 2,
     table.unpack(TEXT))
   return area, map

@@ -103,16 +103,84 @@ function test.write(text, ending)
   return path
 end
 
--- A recording for --replay made by hand (lua/record.c): the header, the
--- text of the scene file, the entries (lines) and the end after steps.
--- Its path.
-function test.recording(scene, entries, steps)
-  local text = assert(test.read(scene), scene)
-  local lines = { "taut recording 1", "scene " .. scene, "root /elsewhere",
-    ("file 0 %s %d\n%s"):format(scene, #text, text) }
-  table.move(entries, 1, #entries, #lines + 1, lines)
+local function entry_lines(entries)
+  if type(entries) ~= "string" then return entries end
+  local list = {}  -- entry lines, each ending in "\n"
+  for line in entries:gmatch("[^\n]+") do list[#list + 1] = line end
+  return list
+end
+
+local function with_entries(head, entries, steps)
+  local lines = { head }
+  table.move(entry_lines(entries), 1, #entry_lines(entries), 2, lines)
   lines[#lines + 1] = "end " .. steps
   return test.write(table.concat(lines, "\n") .. "\n", ".rec")
+end
+
+-- A recording for --replay made by hand (lua/record.c): the header, the
+-- text of the scene file and of the modules it requires (paths from the
+-- root, as "scripts/vec.lua"), the entries (a list of lines, or lines in
+-- one string) and the end after steps. Its path.
+function test.recording(scene, entries, steps, modules)
+  local text = assert(test.read(scene), scene)
+  local head = { ("taut recording 1\nscene %s\nroot /elsewhere\nfile 0 %s %d\n%s")
+    :format(scene, scene, #text, text) }
+  for _, m in ipairs(modules or {}) do
+    local code = assert(test.read(m), m)
+    head[#head + 1] = ("file 0 /elsewhere/%s %d\n%s"):format(m, #code, code)
+  end
+  return with_entries(table.concat(head, "\n"), entries, steps)
+end
+
+-- The same, on the start of a recording taut made of scene (headless, no
+-- step): with the text of every module it reads, for scenes that require.
+function test.recorded(scene, entries, steps)
+  local base = test.tmpname(".rec")
+  local status, out = test.taut("--headless", "--frames", "0", "--record", base, scene)
+  if status ~= 0 then fail(scene .. ": " .. out) end
+  local text = test.read(base)
+  os.remove(base)
+  return with_entries(text:gsub("\nend 0 %x+\n$", ""), entries, steps)
+end
+
+-- A recording's entry (test.recording): the key pressed before step step,
+-- Ctrl held when ctrl; a line of its own.
+function test.key_at(step, key, ctrl)
+  return ("input %d 1 0 %d 0 0x0p+0 0x0p+0 0 0 1 %s\n"):format(step, ctrl and 1 or 0, key)
+end
+
+-- Where taut lays out its window (--layout, the HUD on): the rectangles
+-- scene, hud, text (the HUD's text) and panel, each {x, y, w, h}, and the
+-- text scale; the rest of the arguments are taut's.
+function test.layout(...)
+  local path = test.tmpname(".txt")
+  local status, out = test.taut("--headless", "--hud", "on", "--layout", path, ...)
+  if status ~= 0 then fail(out) end
+  local text, layout = test.read(path), {}
+  os.remove(path)
+  for name, x, y, w, h in text:gmatch("(%a+) (%S+) (%S+) (%S+) (%S+)\n") do
+    layout[name] = { x = tonumber(x), y = tonumber(y), w = tonumber(w), h = tonumber(h) }
+  end
+  layout.scale = tonumber(text:match("scale (%d+)"))
+  return layout
+end
+
+-- The tuning panel's row (1-based) in a layout: its track's left end,
+-- length and centre height (view/panel.c: in units of the text scale u, a
+-- 6 u margin, rows 22 u tall from 4 u below the top, the track 15.5 u down).
+function test.slider_track(layout, row)
+  local p, u = layout.panel, layout.scale
+  return p.x + 6 * u, p.w - 12 * u, p.y + 4 * u + 22 * u * (row - 1) + 15.5 * u
+end
+
+-- The left edge of the knob (its first white pixel) on the panel's row
+-- in the screenshot img, or nil.
+function test.knob_at(img, layout, row)
+  local _, _, y = test.slider_track(layout, row)
+  for x = layout.panel.x, layout.panel.x + layout.panel.w - 1 do
+    local r, g, b = img:pixel(x, math.floor(y))
+    if r > 230 and g > 230 and b > 230 then return x end
+  end
 end
 
 -- The names of the shipped scenes, examples/*.lua without ".lua".
@@ -123,11 +191,81 @@ function test.examples()
   return names
 end
 
+-- A copy of examples/NAME.lua with the given text in a fresh folder, with
+-- the images of examples/ beside it (a texture an example loads from its
+-- own folder): its path and the folder, to remove when done.
+function test.copy_example(name, text)
+  local dir = test.tmpname("-" .. name)
+  assert(os.execute(("mkdir '%s' && cp examples/*.png '%s'"):format(dir, dir)))
+  local path = dir .. "/" .. name .. ".lua"
+  test.save(path, text)
+  return path, dir
+end
+
 -- text with the first from (plain text, which must be there) made to.
 function test.edit(text, from, to)
   local s, e = text:find(from, 1, true)
   if not s then fail("no '" .. from .. "' to edit") end
   return text:sub(1, s - 1) .. to .. text:sub(e + 1)
+end
+
+-- Run the scene file headless at 1280x720 with a screenshot, the extra
+-- arguments before it: exit status, output and the screenshot (a
+-- taut.image, nil when none was saved).
+local function shot(path, ...)
+  local taut = require "taut"
+  local png = test.tmpname(".png")
+  local args = { "--headless", "--size", "1280x720", "--screenshot", png, ... }
+  args[#args + 1] = path
+  local status, out = test.taut(table.unpack(args))
+  local ok, img = pcall(taut.image, png)
+  os.remove(png)
+  return status, out, ok and img or nil
+end
+
+-- The same for a scene given as text; its file removed. The test wrote
+-- it: --trust (a temporary file is outside the working folder, and would
+-- run --safe).
+function test.shoot(text, ...)
+  local path = test.write(text, ".lua")
+  local status, out, img = shot(path, "--trust", ...)
+  os.remove(path)
+  return status, out, img
+end
+
+-- The same replaying inputs "step kind button sx sy" (kinds 3 press, 4
+-- release, 5 move; sx, sy pixels) as a recording of `steps` steps would
+-- hold them, with the modules the scene requires (test.recording).
+function test.replayed(text, inputs, steps, modules)
+  local path = test.write(text, ".lua")
+  local entries = {}
+  for _, i in ipairs(inputs) do
+    local step, kind, button, sx, sy = i:match("(%d+) (%d) (%d) (%d+) (%d+)")
+    entries[#entries + 1] = ("input %s %s %s 0 0 0 0 %s %s 1 -"):format(step, kind, button, sx, sy)
+  end
+  local log = test.recording(path, entries, steps, modules)
+  local status, out, img = shot(path, "--trust", "--frames", steps, "--replay", log)
+  os.remove(path)
+  os.remove(log)
+  return status, out, img
+end
+
+-- An X server of the test's own (Xvfb, on a display no one uses): its
+-- name (":N") and pid, to kill when done.
+function test.start_x()
+  local out, pid = test.tmpname(".display"), test.tmpname(".pid")
+  os.execute(("Xvfb -displayfd 1 -screen 0 1280x720x24 -nolisten tcp > %s 2>/dev/null & echo $! > %s")
+    :format(out, pid))
+  for _ = 1, 100 do
+    local n = (test.read(out) or ""):match("%d+")
+    if n then
+      local id = test.read(pid):match("%d+")
+      os.remove(out); os.remove(pid)
+      return ":" .. n, id
+    end
+    os.execute("sleep 0.1")
+  end
+  error("Xvfb did not start")
 end
 
 local function run_file(file)

@@ -119,4 +119,22 @@ void test_budget_rope_sweep(void);
 void test_budget_world_generations(void);
 void test_budget_partial_failures(void);
 
+void test_bone_holds_pose(void);
+void test_bone_rope(void);
+void test_bone_antigravity(void);
+void test_bone_inertia_rigid(void);
+void test_bone_inertia_lags(void);
+void test_bone_curves(void);
+void test_bone_live_change(void);
+void test_bone_teleport(void);
+void test_bone_head_turn(void);
+void test_bone_lod(void);
+void test_bone_held(void);
+void test_bone_rate(void);
+void test_bone_tail_2d(void);
+void test_world_teleport(void);
+void test_bone_refused(void);
+void test_bone_presets(void);
+void test_bone_memory(void);
+
 #endif

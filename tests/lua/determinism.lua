@@ -7,7 +7,7 @@
 local test = require "test"
 
 local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice",
-                   "jelly", "ragdoll" }
+                   "jelly", "ragdoll", "orbit", "hair", "tail" }
 
 local function hash(scene, env, frames)
   local log = test.tmpname(".rec")

@@ -11,13 +11,13 @@ local test = require "test"
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
   "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame",
-  "buffer", "softbody", "angle", "grab" }
+  "buffer", "softbody", "angle", "grab", "chain" }
 
 local function make_objects()
   local w = taut.world{}
   local p = w:particle{ position = {0, 0}, pinned = true }
   local q = w:particle{ position = {1, 0} }
-  return {
+  local o = {
     world = w, particle = p, spring = w:spring{ a = p, b = q },
     rope = w:rope{ from = {2, 0}, to = {2, -1}, segments = 2 },
     wind = w:wind{ kind = "uniform", direction = {1, 0} },
@@ -34,6 +34,8 @@ local function make_objects()
     angle = w:angle{ a = p, b = q, c = w:particle{ position = {2, 1} } },
     grab = w:grab{ particle = q },
   }
+  o.chain = w:chain{ root = o.collider, segments = 3 }
+  return o
 end
 
 local objects = make_objects()
