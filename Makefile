@@ -87,7 +87,7 @@ $(FUZZ_BUILD)/core_fuzz: $(FUZZ_BUILD)/fuzz/core_fuzz.o $(FUZZ_CORE)
 	$(FUZZ_CC) $(FUZZ_LDFLAGS) -o $@ $^ -lm
 
 $(FUZZ_BUILD)/lua_fuzz: $(FUZZ_BUILD)/fuzz/lua_fuzz.o $(FUZZ_CORE) $(FUZZ_APP)
-	$(FUZZ_CC) $(FUZZ_LDFLAGS) -o $@ $^ $(PKG_LIBS) -lm
+	$(FUZZ_CC) $(FUZZ_LDFLAGS) -o $@ $^ $(PKG_LIBS) $(GIF_LIBS) -lm
 
 $(FUZZ_BUILD)/core/%.o: core/%.c | deps
 	@mkdir -p $(dir $@)
