@@ -305,6 +305,8 @@ void tt_solver_step(tt_world *w)
 			tt_damping_apply(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
+		if (w->cloths.count > 0)
+			tt_cloth_push(w, h);
 	}
 	if (w->ropes.count > 0) {
 		tt_rope_damp(w);  /* a turn about a far pin can be fast */

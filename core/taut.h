@@ -124,6 +124,17 @@ typedef enum tt_status {
 	TT_ERR_NEGATIVE,
 	TT_ERR_CHAIN_COLLIDERS,
 	TT_ERR_PRESET,
+	TT_ERR_CLOTH_STALE,
+	TT_ERR_CLOTH_GRID,
+	TT_ERR_CLOTH_MESH,
+	TT_ERR_CLOTH_PIN,
+	TT_ERR_CLOTH_ROOT,
+	TT_ERR_MASS_PER_AREA,
+	TT_ERR_THICKNESS,
+	TT_ERR_AERO,
+	TT_ERR_TELEPORT_LIMIT,
+	TT_ERR_BINDING_MESH,
+	TT_ERR_MIN_AREA,
 	TT_ERR_MEMORY_LIMIT,
 	TT_ERR_TOTAL_MEMORY,
 	TT_ERR_MAX_BYTES,
@@ -698,6 +709,7 @@ int tt_grab_at_limit(tt_grab_id grab);
 #include "frame.h"
 #include "softbody.h"
 #include "bone_chain.h"
+#include "cloth.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

@@ -71,6 +71,7 @@ static void translate_grabs(tt_grabs *gs, tt_vec3 d)
 static void translate_composites(tt_world *w, tt_vec3 d)
 {
 	tt_bonechain_translate_all(w, d);
+	tt_cloth_translate_all(w, d);
 	translate_grabs(&w->grabs, d);
 }
 

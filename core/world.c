@@ -90,6 +90,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->angle_pool);
 	tt_pool_init(&w->softbodies.pool);
 	tt_pool_init(&w->grab_pool);
+	tt_pool_init(&w->cloths.pool);
 	w->cuts.limits = tt_cut_limits_default();
 	tt_pool_init(&w->bonechain_pool);
 	w->def = *def;
@@ -127,6 +128,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_frame_release_all(w);
 	tt_softbody_release_all(w);
 	tt_bonechain_release_all(w);
+	tt_cloth_release_all(w);
 	int slot = id.index1 - 1;
 	tt_account_close(id.index1);
 	g_worlds[slot] = NULL;
@@ -159,11 +161,14 @@ tt_status tt_world_step(tt_world_id id)
 	}
 	tt_chain_prepare(w);
 	tt_softbody_prepare(w);
+	tt_cloth_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);
 	if (w->springs.tearable > 0)
 		tt_cut_tear(w);
+	if (w->cloths.count > 0)
+		tt_cloth_tear(w);
 	w->cuts.stepping = 0;
 	w->steps++;
 	if (w->interrupted)

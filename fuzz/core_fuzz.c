@@ -1,7 +1,9 @@
 /* libFuzzer target: random well-formed sequences of core API calls.
  *
  * Each input is read as a program: a world definition, then operations,
- * each an opcode byte and its arguments. Numbers are hostile (NaN, inf,
+ * each an opcode byte and its arguments (particles, springs, ropes, winds,
+ * colliders, cutters, angles, grabs, soft bodies, frames, cloths and bone
+ * chains). Numbers are hostile (NaN, inf,
  * 3e38, denormals, -0, or raw float bits); object arguments pick from
  * every id made so far, alive or destroyed, or a fabricated one. The
  * world has a small max_bytes and the interrupt poll stops a step after a
@@ -19,7 +21,10 @@
 #include <string.h>
 
 #include "../core/taut.h"
+#include "../core/bone_chain.h"
+#include "../core/cloth.h"
 #include "../core/collider.h"
+#include "../core/frame.h"
 #include "../core/softbody.h"
 
 #define MAX_IDS 32
@@ -41,7 +46,10 @@ typedef struct objects {
 	tt_angle_id angles[MAX_IDS];
 	tt_grab_id grabs[MAX_IDS];
 	tt_softbody_id bodies[MAX_IDS];
-	int np, ns, nr, nw, nc, nk, na, ng, nb;
+	tt_frame_id frames[MAX_IDS];
+	tt_cloth_id cloths[MAX_IDS];
+	tt_bonechain_id chains[MAX_IDS];
+	int np, ns, nr, nw, nc, nk, na, ng, nb, nf, ncl, nch;
 	int steps;
 } objects;
 
@@ -393,6 +401,75 @@ static void world_ops(input *in, objects *o)
 	}
 }
 
+static void make_cloth(input *in, objects *o)
+{
+	tt_cloth_def def = tt_cloth_def_default();
+	int32_t pins[3] = {count(in), count(in), count(in)};
+	def.cols = u8(in) & 1 ? count(in) : def.cols;
+	def.rows = u8(in) & 1 ? count(in) : def.rows;
+	def.width = u8(in) & 1 ? num(in) : def.width;
+	def.origin = vec(in);
+	def.stretch = u8(in) & 1 ? num(in) : def.stretch;
+	def.shear = u8(in) & 1 ? num(in) : def.shear;
+	def.drag = u8(in) & 1 ? num(in) : def.drag;
+	def.lift = u8(in) & 1 ? num(in) : def.lift;
+	def.max_strain = u8(in) & 1 ? num(in) : 0.0f;
+	def.tethers = u8(in) & 1;
+	def.pin_sets = u8(in);
+	def.pins = pins;
+	def.pin_count = u8(in) % 4;
+	def.pin_frame = PICK(in, o->frames, o->nf, tt_frame_id);
+	def.self_collision = u8(in) & 1;
+	def.teleport_distance = u8(in) & 1 ? num(in) : def.teleport_distance;
+	tt_cloth_id id;
+	if (tt_cloth_create(o->world, &def, &id) == TT_OK)
+		KEEP(o->cloths, o->ncl, id);
+}
+
+static void make_chain(input *in, objects *o)
+{
+	tt_bonechain_def def = tt_bonechain_def_default();
+	tt_vec3 points[8];
+	def.point_count = 1 + u8(in) % 8;
+	for (int k = 0; k < def.point_count; k++)
+		points[k] = u8(in) & 1 ? vec(in) : (tt_vec3){0.1f * (float)k, 0, 0};
+	def.points = points;
+	def.frame = PICK(in, o->frames, o->nf, tt_frame_id);
+	if (u8(in) & 1)
+		def.collider = PICK(in, o->colliders, o->nc, tt_collider_id);
+	def.curve[u8(in) % TT_BONE_PARAM_COUNT] = tt_curve_constant(num(in));
+	def.rate = u8(in) & 1 ? num(in) : 0.0f;
+	def.end_length = u8(in) & 1 ? num(in) : 0.0f;
+	def.teleport_distance = u8(in) & 1 ? num(in) : 0.0f;
+	tt_bonechain_id id;
+	if (tt_bonechain_create(o->world, &def, &id) == TT_OK)
+		KEEP(o->chains, o->nch, id);
+}
+
+/* Frames, cloths on them, bone chains on them or on colliders. */
+static void sheets(input *in, objects *o)
+{
+	tt_frame_def fd = {vec(in), tt_quat_axis_angle(vec(in), num(in))};
+	tt_frame_id f = PICK(in, o->frames, o->nf, tt_frame_id);
+	tt_cloth_id c = PICK(in, o->cloths, o->ncl, tt_cloth_id);
+	tt_bonechain_id b = PICK(in, o->chains, o->nch, tt_bonechain_id);
+	switch (u8(in) % 10) {
+	case 0:
+		if (tt_frame_create(o->world, &fd, &f) == TT_OK)
+			KEEP(o->frames, o->nf, f);
+		break;
+	case 1: tt_frame_move_to(f, fd.position, fd.rotation); break;
+	case 2: tt_frame_destroy(f); break;
+	case 3: make_cloth(in, o); break;
+	case 4: tt_cloth_destroy(c); break;
+	case 5: tt_cloth_set_max_strain(c, num(in)); tt_cloth_reset(c); break;
+	case 6: tt_cloth_translate(c, vec(in)); tt_cloth_set_drag(c, num(in)); break;
+	case 7: make_chain(in, o); break;
+	case 8: tt_bonechain_destroy(b); break;
+	default: tt_bonechain_reset(b); break;
+	}
+}
+
 /* Everything a reader can ask, of whatever ids the input names. */
 static void read_all(input *in, objects *o)
 {
@@ -441,6 +518,7 @@ static void run(input *in, objects *o)
 		change_spring, make_rope,     change_rope,     make_wind,
 		change_wind,   make_collider, change_collider, cutters,
 		world_ops,     read_all,      step,	       bodies,
+		sheets,
 	};
 	int n = (int)(sizeof ops / sizeof *ops);
 	while (in->at < in->size)

@@ -3,7 +3,8 @@
  *
  * The input bytes choose statements from templates of what a scene does
  * with the taut API (make, change, cut, reel, destroy, step, query, wind
- * functions and event handlers that re-enter, destroy or cut) and fill
+ * functions and event handlers that re-enter, destroy or cut; 2D and 3D
+ * worlds, frames, bone chains, cloths and their bindings) and fill
  * their holes with hostile values (NaN, huge, negative, wrong types,
  * destroyed handles). Each statement runs in its own pcall, so one error
  * does not end the snippet. The sandbox has a short time budget and small
@@ -68,6 +69,19 @@ static const char *const callbacks[] = {
 	"coroutine.wrap(function() w:step() end)()", "os.exit(1)",
 	"return 1, 0", "return 0/0, 1", "return 'a', {}",
 };
+static const char *const chains[] = {"h1", "h2"};
+static const char *const chain_fields[] = {
+	"stiffness", "damping", "elasticity", "inertia", "end_length", "rate",
+	"radius", "teleport_distance", "gravity", "lod", "colliders", "preset",
+};
+static const char *const cloths[] = {"k1", "k2"};
+static const char *const cloth_fields[] = {
+	"stretch", "shear", "bend", "damping", "drag", "lift", "air_density",
+	"max_strain", "thickness", "self_collision", "teleport", "visible",
+};
+static const char *const pins[] = {
+	"'top'", "'left'", "'top_left'", "{1, 5, 1e9}", "{}", "'middle'", "3",
+};
 static const char *const shapes[] = {
 	"'circle'", "'box'", "'capsule'", "'plane'", "'polygon'", "'cube'",
 };
@@ -86,7 +100,7 @@ static void statement(luaL_Buffer *b, input *in)
 		   *t = number(in), *p = CHOOSE(in, particles),
 		   *q = CHOOSE(in, particles), *sp = CHOOSE(in, springs),
 		   *r = CHOOSE(in, ropes), *cb = CHOOSE(in, callbacks);
-	switch (u8(in) % 30) {
+	switch (u8(in) % 41) {
 	case 0: snprintf(s, sizeof s, "%s = w:particle{ position = {%s, %s}, mass = %s, radius = %s }", p, x, y, z, t); break;
 	case 1: snprintf(s, sizeof s, "%s = w:particle{ position = {%s, %s}, pinned = true, drag = %s }", p, x, y, z); break;
 	case 2: snprintf(s, sizeof s, "%s = w:spring{ a = %s, b = %s, max_force = %s, max_strain = %s }", sp, p, q, x, y); break;
@@ -116,7 +130,18 @@ static void statement(luaL_Buffer *b, input *in)
 	case 26: snprintf(s, sizeof s, "wd1 = w:wind{ kind = 'noise', strength = %s, region = 'circle', region_size = %s }", x, y); break;
 	case 27: snprintf(s, sizeof s, "for _, e in ipairs(w:events()) do local k = e.kind end"); break;
 	case 28: snprintf(s, sizeof s, "collectgarbage()"); break;
-	default: snprintf(s, sizeof s, "%s:apply_impulse{%s, %s}; %s:translate{%s, %s}", p, x, y, r, z, t); break;
+	case 29: snprintf(s, sizeof s, "%s:apply_impulse{%s, %s}; %s:translate{%s, %s}", p, x, y, r, z, t); break;
+	case 30: snprintf(s, sizeof s, "w = taut.world{ is_3d = %s, max_bytes = 8 << 20 }", u8(in) & 1 ? "true" : "false"); break;
+	case 31: snprintf(s, sizeof s, "f = w:frame{ position = {%s, %s, %s} }; f:move_to({%s, %s, 0})", x, y, z, t, number(in)); break;
+	case 32: snprintf(s, sizeof s, "%s = w:chain{ root = %s, from = {%s, %s, 0}, direction = {1, %s, 0}, segments = %s, length = %s, radius = %s }", CHOOSE(in, chains), u8(in) & 1 ? "f" : "c", x, y, z, t, number(in), number(in)); break;
+	case 33: snprintf(s, sizeof s, "%s.%s = %s", CHOOSE(in, chains), CHOOSE(in, chain_fields), x); break;
+	case 34: snprintf(s, sizeof s, "local v = %s:node(%s).position; v = %s:value('stiffness', %s); %s:apply{%s, %s, 0}", CHOOSE(in, chains), x, CHOOSE(in, chains), y, CHOOSE(in, chains), z, t); break;
+	case 35: snprintf(s, sizeof s, "%s = w:cloth{ grid = {%s, %s}, size = {%s, %s}, pin = %s, pin_to = %s, max_strain = %s, self_collision = %s }", CHOOSE(in, cloths), x, y, z, t, CHOOSE(in, pins), u8(in) & 1 ? "f" : "nil", number(in), u8(in) & 1 ? "true" : "false"); break;
+	case 36: snprintf(s, sizeof s, "%s.%s = %s", CHOOSE(in, cloths), CHOOSE(in, cloth_fields), x); break;
+	case 37: snprintf(s, sizeof s, "local a, b, d, up = %s:triangle(%s); local v = %s:particle(%s).position; %s:translate{%s, %s, 0}", CHOOSE(in, cloths), x, CHOOSE(in, cloths), y, CHOOSE(in, cloths), z, t); break;
+	case 38: snprintf(s, sizeof s, "bd = %s:bind(%s:mesh()); bd:update(); local v = bd:vertex(%s)", CHOOSE(in, cloths), CHOOSE(in, cloths), x); break;
+	case 39: snprintf(s, sizeof s, "%s:%s()", u8(in) & 1 ? CHOOSE(in, cloths) : CHOOSE(in, chains), u8(in) & 1 ? "reset" : "destroy"); break;
+	default: snprintf(s, sizeof s, "w:cloth{ mesh = taut.mesh{ vertices = {{0, 0}, {%s, 0}, {1, %s}, {0, 1}}, triangles = {{1, 2, 3}, {1, 3, %s}} }, pin = 'top', drag = %s, lift = %s }", x, y, number(in) , z, t); break;
 	}
 	luaL_addstring(b, "pcall(function() ");
 	luaL_addstring(b, s);

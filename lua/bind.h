@@ -249,6 +249,35 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
 int tt_bind_world_softbodies(lua_State *L);
 int tt_bind_particle_softbody(lua_State *L);
 void tt_bind_softbody_class(lua_State *L);
+/* A composite's nodes and springs (bind_parts.c): its counts and getters
+ * (owner is its id). */
+typedef struct tt_bind_parts {
+	const void *owner;
+	int nodes, springs;
+	tt_particle_id (*node)(const void *owner, int i);
+	tt_spring_id (*spring)(const void *owner, int i);
+} tt_bind_parts;
+/// Push node i (the integer at arg, 1-based) as a particle.
+int tt_bind_push_part(lua_State *L, const tt_bind_parts *parts, int arg);
+/// Push an array of the nodes (springs) still there, in order.
+int tt_bind_push_part_list(lua_State *L, const tt_bind_parts *parts,
+			   int springs);
+/* Cloth (bind_cloth.c) and its render binding (bind_binding.c):
+ * world:cloth{...}, world:cloths(), p.cloth, cloth:bind(mesh). */
+tt_cloth_id tt_bind_check_cloth(lua_State *L, int arg);
+int tt_bind_is_cloth(lua_State *L, int arg);
+void tt_bind_push_cloth(lua_State *L, tt_cloth_id id);
+int tt_bind_cloth_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_world_cloths(lua_State *L);
+int tt_bind_particle_cloth(lua_State *L);
+void tt_bind_cloth_class(lua_State *L);
+/// Push the cloth at arg's own surface mesh, written from it now.
+int tt_bind_cloth_mesh(lua_State *L, int arg);
+int tt_bind_cloth_bind(lua_State *L);
+void tt_bind_binding_class(lua_State *L);
+int tt_bind_is_binding(lua_State *L, int arg);
+/// Update the binding at arg and put its mesh in its place.
+void tt_bind_binding_update_at(lua_State *L, int arg);
 /// world:grab{...} (bind_grab.c)
 int tt_bind_world_grab(lua_State *L);
 void tt_bind_grab_class(lua_State *L);

@@ -24,6 +24,7 @@
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
  *   w:chain{...}  w:teleport{dx, dy, dz}  w.lod_point (see bind_chain.c)
+ *   w:cloth{...}  w:cloths()                       (see bind_cloth.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
 #include "bind_chain.h"
@@ -260,6 +261,11 @@ static int world_softbody(lua_State *L)
 	return tt_bind_softbody_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_cloth(lua_State *L)
+{
+	return tt_bind_cloth_create(L, tt_bind_check_world(L, 1), 2);
+}
+
 static int world_wind(lua_State *L)
 {
 	return tt_bind_wind_create(L, tt_bind_check_world(L, 1), 2);
@@ -423,6 +429,7 @@ static const luaL_Reg methods[] = {
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
 	{"chain", tt_bind_chain_create},	{"teleport", tt_bind_world_teleport},
+	{"cloth", world_cloth},		{"cloths", tt_bind_world_cloths},
 	{NULL, NULL},
 };
 

@@ -67,6 +67,8 @@ int luaopen_taut(lua_State *L)
 	tt_bind_frame_class(L);
 	tt_bind_angle_class(L);
 	tt_bind_softbody_class(L);
+	tt_bind_cloth_class(L);
+	tt_bind_binding_class(L);
 	tt_bind_grab_class(L);
 	tt_bind_chain_class(L);
 	tt_bind_graphics_class(L);

@@ -129,7 +129,8 @@ static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 {
 	for (int i = 0; i < s.count; i++) {
 		float x0, y0, x1, y1;
-		if (!tt_view_spring_shown(p, s, i))
+		if (!tt_view_spring_shown(p, s, i) ||
+		    tt_view_cloth_hides(view, s.a[i], s.b[i]))
 			continue;
 		screen_of(view, p, s.a[i], &x0, &y0);
 		screen_of(view, p, s.b[i], &x1, &y1);
@@ -146,7 +147,7 @@ static void draw_particles(tt_view *view, tt_particle_view p, int pinned)
 
 	for (int i = 0; i < p.count; i++) {
 		float x, y, r = p.radius[i] * scale;
-		if ((p.inv_mass[i] == 0.0f) != pinned)
+		if ((p.inv_mass[i] == 0.0f) != pinned || tt_view_cloth_hides(view, i, i))
 			continue;
 		screen_of(view, p, i, &x, &y);
 		if (!pinned) {
@@ -167,6 +168,7 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	tt_spring_view s = tt_world_springs(world);
 
 	set_strain_scale(view, p, s);
+	tt_view_cloth_begin(view, world);
 	if (view->is_3d) {
 		tt_view_draw_world3d(view, world);
 		return;
@@ -177,5 +179,6 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	draw_springs(view, p, s);
 	tt_view_draw_softbodies(view, world);
 	tt_view_draw_chains(view, world, p);
+	tt_view_draw_cloths(view, world);
 	draw_particles(view, p, 1);
 }

@@ -106,7 +106,8 @@ static tt_vec3 at(tt_particle_view p, int i)
 static void queue_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 {
 	for (int i = 0; i < s.count; i++)
-		if (tt_view_spring_shown(p, s, i))
+		if (tt_view_spring_shown(p, s, i) &&
+		    !tt_view_cloth_hides(view, s.a[i], s.b[i]))
 			tt_view_line3(view, at(p, s.a[i]), at(p, s.b[i]),
 				      SPRING_WIDTH,
 				      tt_view_spring_color(view, p, s, i),
@@ -117,6 +118,8 @@ static void queue_particles(tt_view *view, tt_particle_view p)
 {
 	for (int i = 0; i < p.count; i++) {
 		int pinned = p.inv_mass[i] == 0.0f;
+		if (tt_view_cloth_hides(view, i, i))
+			continue;
 		tt_view_disc3(view, at(p, i), p.radius[i],
 			      pinned ? MIN_PIN_PIXELS : MIN_PARTICLE_PIXELS,
 			      pinned ? pin_color : particle_color,
@@ -136,6 +139,7 @@ void tt_view_draw_world3d(tt_view *view, tt_world_id world)
 	queue_springs(view, p, tt_world_springs(world));
 	tt_view_draw_chains(view, world, p);
 	queue_particles(view, p);
+	tt_view_draw_cloths(view, world);
 	tt_view_draw_contacts(view, world);
 	view->gizmo = 1;
 }

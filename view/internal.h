@@ -51,6 +51,7 @@ struct tt_view {
 	tt_depth *depth;         /* queued 3D drawing (depth.c) */
 	tt_texture_cache *textures;  /* SDL textures of tt_textures */
 	long frame;              /* frames begun, for the texture cache */
+	uint8_t *cloth_nodes;    /* this frame: 1 per particle of a cloth */
 };
 
 /* ---- layout.c ------------------------------------------------------------ */
@@ -86,6 +87,16 @@ tt_color tt_view_strain_color(float strain, float full);
 /// Every soft body filled (cells, strain-coloured on the strain layer)
 /// and outlined.
 void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
+
+/* ---- draw_cloth.c ------------------------------------------------------- */
+
+/// Mark the particles of every cloth for this frame (NULL: none).
+const uint8_t *tt_view_cloth_begin(tt_view *view, tt_world_id world);
+/// Is a spring between particles a and b (or a particle: a = b) a cloth's,
+/// left to the cloth's own drawing (not with the debug layer)?
+int tt_view_cloth_hides(const tt_view *view, int a, int b);
+/// Visible cloths filled; with the debug layer every cloth outlined.
+void tt_view_draw_cloths(tt_view *view, tt_world_id world);
 
 /* ---- camera.c ----------------------------------------------------------- */
 

@@ -121,6 +121,7 @@ void tt_view_destroy(tt_view *view)
 		return;
 	tt_view_textures_release(view);
 	tt_depth_destroy(view->depth);
+	free(view->cloth_nodes);
 	if (view->canvas)
 		SDL_DestroyTexture(view->canvas);
 	if (view->renderer)

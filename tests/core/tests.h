@@ -136,5 +136,20 @@ void test_world_teleport(void);
 void test_bone_refused(void);
 void test_bone_presets(void);
 void test_bone_memory(void);
+/* Cloth and its render binding (issue 16). */
+void test_binding_seed(void);
+void test_binding_small_triangle(void);
+void test_binding_translate(void);
+void test_binding_fallback(void);
+void test_binding_torn_piece(void);
+void test_cloth_hang(void);
+void test_cloth_flag_wind(void);
+void test_cloth_drape(void);
+void test_cloth_cape_turn(void);
+void test_cloth_teleport(void);
+void test_cloth_tear(void);
+void test_cloth_refused(void);
+void test_cloth_memory(void);
+void test_cloth_self_collision(void);
 
 #endif

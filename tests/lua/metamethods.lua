@@ -11,7 +11,7 @@ local test = require "test"
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
   "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame",
-  "buffer", "softbody", "angle", "grab", "chain" }
+  "buffer", "softbody", "angle", "grab", "chain", "cloth", "binding" }
 
 local function make_objects()
   local w = taut.world{}
@@ -33,6 +33,9 @@ local function make_objects()
     softbody = w:softbody{ ring = {center = {0, 5}, radius = 1, segments = 8} },
     angle = w:angle{ a = p, b = q, c = w:particle{ position = {2, 1} } },
     grab = w:grab{ particle = q },
+    cloth = w:cloth{ grid = {2, 2} },
+    binding = w:cloth{ grid = {2, 2} }:bind(taut.mesh{ vertices = {{0, 0}, {1, 0}, {0, -1}},
+                                                      triangles = {{1, 2, 3}} }),
   }
   o.chain = w:chain{ root = o.collider, segments = 3 }
   return o
