@@ -158,6 +158,24 @@ static void rename_in_springs(tt_springs *s, int32_t from, int32_t to)
 	}
 }
 
+/* Swap-remove particle i from the columns (the last moves into its place)
+ * and its counts; the caller renames what named the last. */
+static void take_out(tt_world *w, int i)
+{
+	tt_particles *p = &w->particles;
+	int last = p->count - 1;
+	p->dragged -= p->drag[i] > 0.0f;
+	p->damped -= p->damping[i] > 0.0f;
+	p->pinned_to -= p->pin_slot[i] != 0;
+	tt_pool_give(&w->particle_pool, p->slot[i]);
+	if (i != last) {
+		tt_columns c = tt_particle_columns(p);
+		tt_columns_move(&c, last, i);
+		w->particle_pool.slots[p->slot[i]].dense = i;
+	}
+	p->count--;
+}
+
 tt_status tt_particle_destroy(tt_particle_id id)
 {
 	tt_world *w;
@@ -168,47 +186,31 @@ tt_status tt_particle_destroy(tt_particle_id id)
 	for (int c = s->count - 1; c >= 0; c--)
 		if (s->a[c] == i || s->b[c] == i)
 			tt_spring_remove(w, c);
-	tt_particles *p = &w->particles;
-	int last = p->count - 1;
+	int last = w->particles.count - 1;
 	tt_angle_drop_particle(w, i, last);
-	p->dragged -= p->drag[i] > 0.0f;
-	p->damped -= p->damping[i] > 0.0f;
-	p->pinned_to -= p->pin_slot[i] != 0;
-	tt_pool_give(&w->particle_pool, p->slot[i]);
-	if (i != last) {
-		tt_columns c = tt_particle_columns(p);
-		tt_columns_move(&c, last, i);
-		w->particle_pool.slots[p->slot[i]].dense = i;
+	take_out(w, i);
+	if (i != last)
 		rename_in_springs(s, last, i);
-	}
-	p->count--;
 	return TT_OK;
 }
 
-/* Swap-remove particle i, as tt_particle_destroy does, but leave the
- * springs to the caller: at[who[j]] = j follows every move. */
+/* Take particle i out, as tt_particle_destroy does, but leave its springs
+ * and angles to the caller: at[who[j]] = j follows every move. */
 static void remove_tracked(tt_world *w, int i, int32_t *at, int32_t *who)
 {
-	tt_particles *p = &w->particles;
-	int last = p->count - 1;
-	p->dragged -= p->drag[i] > 0.0f;
-	p->pinned_to -= p->pin_slot[i] != 0;
-	tt_pool_give(&w->particle_pool, p->slot[i]);
+	int last = w->particles.count - 1;
 	at[who[i]] = -1;
+	take_out(w, i);
 	if (i != last) {
-		tt_columns c = tt_particle_columns(p);
-		tt_columns_move(&c, last, i);
-		w->particle_pool.slots[p->slot[i]].dense = i;
 		who[i] = who[last];
 		at[who[i]] = i;
 	}
-	p->count--;
 }
 
 /* Destroy n particles of one world in O(particles + springs), not the
  * O(n springs) of n single destroys (a 100000-node rope took 25 s): the
- * particles leave in the same order, their springs in one sweep, and the
- * springs left are renamed once. The two index maps are no world's (a
+ * particles leave in the same order, their springs and angles in one
+ * sweep each, and the ones left are renamed once. The two index maps are no world's (a
  * world at its max_bytes must still be able to free); without them it
  * falls back to single destroys. */
 void tt_particles_destroy(const tt_particle_id *ids, int n)
@@ -240,6 +242,7 @@ void tt_particles_destroy(const tt_particle_id *ids, int n)
 			tt_spring_remove(w, c);
 	for (int c = 0; c < s->count; c++)
 		s->a[c] = at[s->a[c]], s->b[c] = at[s->b[c]];
+	tt_angle_sweep(w, at);
 	tt_free(who, size);
 	tt_free(at, size);
 }

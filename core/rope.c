@@ -477,8 +477,7 @@ static tt_status remove_nodes(tt_world *w, tt_rope *r, int m)
 		joined += r->tail_rest - r->segment_length;
 		r->tail_rest = r->segment_length;
 	}
-	for (int k = 1; k <= m; k++)
-		tt_particle_destroy(r->nodes[k]);  /* takes their springs */
+	tt_particles_destroy(&r->nodes[1], m);  /* takes their springs */
 	size_t left = (size_t)(r->count - 1 - m), gap = (size_t)m;
 	memmove(&r->nodes[1], &r->nodes[1 + m], left * sizeof *r->nodes);
 	memmove(&r->segments[0], &r->segments[m], left * sizeof *r->segments);

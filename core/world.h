@@ -457,6 +457,9 @@ void tt_angle_limit(tt_world *w);
 /// Particle i goes and the last particle takes its place: angles naming i
 /// go, those naming last name i.
 void tt_angle_drop_particle(tt_world *w, int i, int last);
+/// tt_particles_destroy's sweep: angles at a particle gone (at[i] < 0)
+/// go, the others' corners i become at[i].
+void tt_angle_sweep(tt_world *w, const int32_t *at);
 /// The spring i-j was cut into i-ni and nj-j: angles with vertex i and an
 /// arm to j take ni for j, those with vertex j and an arm to i take nj.
 void tt_angle_cut(tt_world *w, int i, int j, int ni, int nj);

@@ -146,6 +146,7 @@ static const check_test tests[] = {
 	{"budget stale segment", test_budget_stale_segment},
 	{"budget empty collision", test_budget_empty_collision},
 	{"budget rope sweep", test_budget_rope_sweep},
+	{"budget rope shrink", test_budget_rope_shrink},
 	{"budget world generations", test_budget_world_generations},
 	{"budget partial failures", test_budget_partial_failures},
 };

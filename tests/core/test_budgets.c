@@ -154,9 +154,13 @@ void test_budget_rope_sweep(void)
 	CHECK(add_rope(both, 0.0f, 300, &gone) == TT_OK);
 	CHECK(add_rope(both, -2.0f, 100, &kept) == TT_OK);
 	CHECK(add_rope(alone, -2.0f, 100, &control) == TT_OK);
+	CHECK(tt_rope_set_bend(gone, 0.01f) == TT_OK);  /* angles at its nodes */
+	CHECK(tt_rope_set_bend(kept, 0.01f) == TT_OK);
+	CHECK(tt_rope_set_bend(control, 0.01f) == TT_OK);
 	CHECK(tt_rope_destroy(gone) == TT_OK);
 	CHECK(tt_world_particle_count(both) == 101);
 	CHECK(tt_world_spring_count(both) == tt_world_spring_count(alone));
+	CHECK(tt_world_angle_count(both) == 99);
 	for (int i = 0; i < 120; i++)
 		tt_world_step(both), tt_world_step(alone);
 	double worst = 0.0;
@@ -169,6 +173,27 @@ void test_budget_rope_sweep(void)
 	CHECK(worst < 1e-4);
 	tt_world_destroy(both);
 	tt_world_destroy(alone);
+}
+
+/* Shortening a long rope takes its nodes out in one sweep too: from
+ * 100000 segments to one, the fuzzer's slow input (tens of seconds, one
+ * destroy at a time), now in milliseconds. */
+void test_budget_rope_shrink(void)
+{
+	tt_world_id w = new_world(0);
+	tt_rope_id rope;
+	CHECK(add_rope(w, 0.0f, 100000, &rope) == TT_OK);
+	CHECK(tt_rope_set_bend(rope, 0.01f) == TT_OK);
+	CHECK(tt_rope_set_length(rope, 1e-4f) == TT_OK);
+	check_note("%d nodes left, %d angles", tt_rope_node_count(rope),
+		   tt_world_angle_count(w));
+	CHECK(tt_rope_node_count(rope) == 2);
+	CHECK(tt_world_particle_count(w) == 2);
+	CHECK(tt_world_angle_count(w) == 0);
+	CHECK(tt_world_step(w) == TT_OK);
+	tt_vec3 end = tt_particle_get_position(tt_rope_node(rope, 1));
+	CHECK(isfinite(end.x) && isfinite(end.y));
+	tt_world_destroy(w);
 }
 
 /* A world slot's 16-bit generation never wraps to name an old world's

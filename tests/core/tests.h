@@ -116,6 +116,7 @@ void test_budget_interrupt(void);
 void test_budget_stale_segment(void);
 void test_budget_empty_collision(void);
 void test_budget_rope_sweep(void);
+void test_budget_rope_shrink(void);
 void test_budget_world_generations(void);
 void test_budget_partial_failures(void);
 
