@@ -16,6 +16,7 @@
  *   taut.runtime(path, {keep = true})      reads "<path>.tuned" first, as
  *   rt:quit()                              the program does; writes it
  *   taut.core_bytes()                      bytes held by the core */
+#include <limits.h>
 #include <math.h>
 #include <threads.h>
 
@@ -136,10 +137,23 @@ static int rt_set(lua_State *L)
 	return 0;
 }
 
+/* rt:save and rt:quit write the scene's file and its sidecar: in --safe
+ * only a scene under the folder (taut's scripts/ are read only). */
+static tt_runtime *writable(lua_State *L)
+{
+	tt_runtime *rt = check(L);
+	char real[PATH_MAX];
+	const char *path = tt_runtime_path(rt);
+	if (tt_sandbox_is_safe(L) && !tt_safe_resolve(L, path, 1, real))
+		luaL_error(L, "%s is outside the scene's folder: its tuned values "
+			   "stay unsaved (--safe)", path);
+	return rt;
+}
+
 static int rt_save(lua_State *L)
 {
 	char err[1024];
-	if (!tt_runtime_tune_save(check(L), err, sizeof err))
+	if (!tt_runtime_tune_save(writable(L), err, sizeof err))
 		return luaL_error(L, "%s", err);
 	return 0;
 }
@@ -175,7 +189,7 @@ static int rt_notice(lua_State *L)
 
 static int rt_quit(lua_State *L)
 {
-	tt_runtime *rt = check(L);
+	tt_runtime *rt = writable(L);
 	tt_keep_write(rt, tt_runtime_path(rt));
 	return 0;
 }

@@ -2,9 +2,10 @@
  *
  * A scene downloaded from someone else runs with: no os.execute, os.exit,
  * io.popen, package.loadlib or C modules; debug only as traceback; files
- * read (io.open, io.lines, loadfile, dofile, require, taut.image) only
- * under the scene's folder and taut's scripts/, and written (canvas:save)
- * only under the scene's folder; the string metatable and table read-only;
+ * read (io.open, io.lines, loadfile, dofile, require, taut.image,
+ * taut.texture, taut.mesh, taut.runtime) only under the scene's folder and
+ * taut's scripts/, and written (canvas:save, rt:save, rt:quit) only under
+ * the scene's folder; the string metatable and table read-only;
  * no __gc metamethods.
  * Relative paths are taken from the scene's folder, and every path is
  * resolved (symlinks, "..") before it is compared, so a link in the

@@ -62,6 +62,10 @@ test("each refused capability is named", function()
       "bad argument #1 to 'lines' (/etc/passwd is outside the scene's folder and taut's scripts/ (--safe))" },
     { "taut.image('/etc/passwd')",
       "bad argument #1 to 'image' (/etc/passwd is outside the scene's folder and taut's scripts/ (--safe))" },
+    { "taut.texture('/etc/passwd')",
+      "bad argument #1 to 'texture' (/etc/passwd is outside the scene's folder and taut's scripts/ (--safe))" },
+    { "taut.mesh('/etc/passwd')",
+      "bad argument #1 to 'mesh' (/etc/passwd is outside the scene's folder and taut's scripts/ (--safe))" },
     { "taut.runtime('/etc/passwd')",
       "bad argument #1 to 'runtime' (/etc/passwd is outside the scene's folder and taut's scripts/ (--safe))" },
     { "taut.canvas{ width = 16, height = 16 }:save('/tmp/taut-safe.png')",
@@ -81,6 +85,12 @@ test("each refused capability is named", function()
     test.eq(refused(case[1]), case[2], case[1])
   end
   test.eq(io.open("/tmp/taut-safe.png"), nil, "nothing was written outside")
+  local scripts = assert(io.popen("cd scripts && pwd -P")):read("l")
+  for _, call in ipairs({ "save", "quit" }) do
+    test.eq(refused("taut.runtime('" .. scripts .. "/vec.lua'):" .. call .. "()"),
+      scripts .. "/vec.lua is outside the scene's folder: its tuned values stay unsaved (--safe)",
+      "rt:" .. call .. " writes the scene's file or its sidecar")
+  end
 end)
 
 test("require finds no C module and no file outside, whatever package.path says", function()
@@ -108,6 +118,7 @@ test("a scene in a folder reads its own files and requires its own modules", fun
     ["helper.lua"] = "return { count = 3 }\n",
     ["more.lua"] = "return 2\n",
     ["data.txt"] = "4\n5\n",
+    ["tri.obj"] = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n",
     ["scene.lua"] = [[
 local taut = require "taut"
 local scene = {}
@@ -121,6 +132,8 @@ function scene.load(world)
   for _ = 1, n do world:particle{} end
   taut.canvas{ width = 16, height = 16 }:save("shot.png")
   scene.image = taut.image("shot.png").width
+  assert(taut.texture("shot.png").width == 16, "its own texture")
+  assert(taut.mesh("tri.obj").triangle_count == 1, "its own OBJ mesh")
   scene.safe = taut.safe
 end
 return scene
