@@ -1,4 +1,4 @@
-# taut — build, run, test, bench.
+# taut — build, run, test, bench, docs, install.
 #
 #   make            build ./taut
 #   make run        install what is missing, build, open the default scene
@@ -6,6 +6,13 @@
 #   make bench      the benchmarks (medians)
 #   make fuzz       the libFuzzer targets (fuzz/), FUZZ_SECONDS each
 #   make soak       the long soak: 100k steps, then valgrind on 5k
+#   make docs       regenerate from scripts/taut_api: types/taut.lua, docs/API.md,
+#                   taut.1, lua/usage.h (--help), .luacheckrc; and docs/img/*.png
+#   make module     build/module/taut.so: require "taut" from a plain lua5.4
+#   make install    taut, its scripts, examples, types and man page under
+#                   PREFIX (/usr/local), staged under DESTDIR if set
+#   make install-module   taut.so into LUA_LIBDIR ($(PREFIX)/lib/lua/5.4)
+#   make uninstall  remove what install and install-module put there
 #   make SAN=1 ...  the same with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make WERROR=1   warnings are errors (CI)
 #
@@ -14,7 +21,10 @@
 
 SCENE ?= examples/grapple.lua
 PKGS := lua5.4 sdl2 stb
-DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev libgif-dev
+DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev libgif-dev lua5.4 lua-check
+# Programs the tests and docs run, besides the libraries.
+TOOLS := lua5.4 luacheck
+LUA ?= lua5.4
 # giflib (the F9 GIF recorder) has no pkg-config file on Debian: it is
 # found by compiling its header, and linked as -lgif.
 GIF_LIBS := -lgif
@@ -41,18 +51,68 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS = $(shell pkg-config --libs $(PKGS))
 
 CORE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard core/*.c))
-APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard view/*.c lua/*.c bench/*.c))
+APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(filter-out lua/module.c lua/sandbox_none.c,$(wildcard view/*.c lua/*.c bench/*.c)))
 TEST_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tests/core/*.c))
 CORE_TESTS := $(BUILD)/core_tests
 
-.PHONY: all run test bench clean deps fuzz fuzzers soak
+# taut.so: core/ and the binding files that need neither the view nor the
+# scene runtime, built without sanitizers (a plain lua5.4 loads it).
+MODULE_DIR := build/module
+MODULE := $(MODULE_DIR)/taut.so
+MODULE_EXCLUDE := lua/bind_canvas.c lua/bind_draw.c lua/bind_solid.c \
+	lua/bind_texture.c lua/bind_runtime.c lua/bind_binding_draw.c
+MODULE_SRC := $(wildcard core/*.c) lua/lib_core.c lua/module.c lua/sandbox_none.c \
+	$(filter-out $(MODULE_EXCLUDE),$(wildcard lua/bind_*.c))
+MODULE_OBJ := $(patsubst %.c,$(MODULE_DIR)/%.o,$(MODULE_SRC))
+# (what determinism needs stays when CFLAGS is given on the command line,
+# as luarocks does)
+MODULE_CFLAGS = $(filter-out $(SANFLAGS),$(CFLAGS)) -std=c11 -ffp-contract=off -fPIC
+LUA_CFLAGS = $(if $(LUA_INCDIR),-I$(LUA_INCDIR),$(shell pkg-config --cflags lua5.4)) \
+	$(shell pkg-config --cflags stb 2>/dev/null)
+STB_LIBS = $(shell pkg-config --libs stb 2>/dev/null || echo -lstb)
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+SHAREDIR ?= $(PREFIX)/share/taut
+MANDIR ?= $(PREFIX)/share/man/man1
+LUA_LIBDIR ?= $(PREFIX)/lib/lua/5.4
+INSTALL_BIN ?= $(TAUT)
+# What an installed taut reads: lua/main.c finds PREFIX/share/taut/scripts.
+INSTALL_FILES := $(wildcard scripts/*.lua scripts/*/*.lua examples/*.lua \
+	examples/*/*.lua) types/taut.lua
+
+.PHONY: all run test bench clean deps docs module install install-module uninstall \
+	fuzz fuzzers soak
 all: $(TAUT) $(CORE_TESTS)
 
 run: deps $(TAUT)
 	./$(TAUT) $(SCENE)
 
-test: deps all fuzzers
-	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) FUZZ_BUILD=$(FUZZ_BUILD) tests/run
+test: deps all fuzzers $(MODULE)
+	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) TAUT_MODULE=$(MODULE) \
+		FUZZ_BUILD=$(FUZZ_BUILD) tests/run
+
+docs: deps $(TAUT)
+	$(LUA) tools/api/gen.lua
+	docs/shots ./$(TAUT)
+
+module: $(MODULE)
+
+install: $(INSTALL_BIN) taut.1
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) \
+		$(addprefix $(DESTDIR)$(SHAREDIR)/,$(sort $(dir $(INSTALL_FILES))))
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/taut
+	$(foreach f,$(INSTALL_FILES),install -m 644 $(f) $(DESTDIR)$(SHAREDIR)/$(f) &&) true
+	install -m 644 taut.1 $(DESTDIR)$(MANDIR)/taut.1
+
+install-module: $(MODULE)
+	install -d $(DESTDIR)$(LUA_LIBDIR)
+	install -m 755 $(MODULE) $(DESTDIR)$(LUA_LIBDIR)/taut.so
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/taut $(DESTDIR)$(MANDIR)/taut.1 \
+		$(DESTDIR)$(LUA_LIBDIR)/taut.so
+	rm -rf $(DESTDIR)$(SHAREDIR)
 
 bench: deps $(TAUT)
 	bench/run ./$(TAUT)
@@ -69,7 +129,7 @@ FUZZ_CFLAGS := -g -O1 -std=c11 -ffp-contract=off -fno-omit-frame-pointer \
 FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
 FUZZ_CORE := $(patsubst %.c,$(FUZZ_BUILD)/%.o,$(wildcard core/*.c))
 FUZZ_APP := $(patsubst %.c,$(FUZZ_BUILD)/%.o,\
-	$(filter-out lua/main.c,$(wildcard view/*.c lua/*.c bench/*.c)))
+	$(filter-out lua/main.c lua/module.c lua/sandbox_none.c,$(wildcard view/*.c lua/*.c bench/*.c)))
 FUZZERS := $(FUZZ_BUILD)/core_fuzz $(FUZZ_BUILD)/lua_fuzz
 FUZZ_PROBE := printf 'int LLVMFuzzerTestOneInput(void) { return 0; }' | \
 	$(FUZZ_CC) -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1
@@ -108,7 +168,8 @@ soak: deps
 # not root); elsewhere say what to install (the fuzzers are then skipped).
 deps:
 	@libs=1; command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
-	    $(HAS_GIF) || libs=; \
+	    $(HAS_GIF) && \
+	    $(foreach t,$(TOOLS),command -v $(t) >/dev/null 2>&1 &&) true || libs=; \
 	fuzz=1; $(FUZZ_PROBE) || fuzz=; \
 	if [ -n "$$libs" ] && { [ -n "$$fuzz" ] || ! command -v apt-get >/dev/null 2>&1; }; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
@@ -118,10 +179,10 @@ deps:
 		$$sudo apt-get update -qq && \
 		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$pkgs; \
 	else \
-		echo "taut needs pkg-config, Lua 5.4, SDL2, stb headers and giflib."; \
+		echo "taut needs pkg-config, Lua 5.4, SDL2, stb headers, giflib, lua5.4 and luacheck."; \
 		echo "On Debian/Ubuntu: apt-get install $(DEB_PKGS)"; \
-		echo "On Fedora: dnf install pkgconf lua-devel SDL2-devel stb-devel giflib-devel"; \
-		echo "On macOS: brew install pkg-config lua sdl2 giflib (and put stb on the include path)"; \
+		echo "On Fedora: dnf install pkgconf lua lua-devel SDL2-devel stb-devel giflib-devel, luarocks install luacheck"; \
+		echo "On macOS: brew install pkg-config lua sdl2 giflib luacheck (and put stb on the include path)"; \
 		exit 1; \
 	fi
 
@@ -130,6 +191,22 @@ $(TAUT): $(CORE_OBJ) $(APP_OBJ)
 
 $(CORE_TESTS): $(CORE_OBJ) $(TEST_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# A binding file that needs the view would leave its symbols undefined
+# (Lua's own are the interpreter's): refuse the module then.
+$(MODULE): $(MODULE_OBJ)
+	$(CC) -shared -o $@ $^ $(STB_LIBS) $(LDLIBS)
+	@if nm -u $@ | grep -E ' (tt_|SDL_)'; then rm -f $@; \
+		echo "taut.so: undefined above: add the file that needs them to MODULE_EXCLUDE"; \
+		exit 1; fi
+
+$(MODULE_DIR)/core/%.o: core/%.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(MODULE_CFLAGS) -c -o $@ $<
+
+$(MODULE_DIR)/lua/%.o: lua/%.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(MODULE_CFLAGS) $(LUA_CFLAGS) -c -o $@ $<
 
 $(BUILD)/core/%.o: core/%.c | deps
 	@mkdir -p $(dir $@)
@@ -143,5 +220,5 @@ $(BUILD)/%.o: %.c | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(PKG_CFLAGS) -c -o $@ $<
 
--include $(CORE_OBJ:.o=.d) $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MODULE_OBJ:.o=.d)
 -include $(wildcard $(FUZZ_BUILD)/*/*.d)

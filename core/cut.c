@@ -183,13 +183,6 @@ static tt_status sever(tt_world *w, int c, const plan *cut,
 	return status;
 }
 
-static tt_rope_id rope_id(const tt_world *w, int index)
-{
-	int slot = w->ropes.items[index].slot;
-	return (tt_rope_id){(uint32_t)slot + 1,
-			    w->rope_pool.slots[slot].generation, w->id};
-}
-
 /* A free rope piece shorter than min_fragment segments goes (event). */
 static void cull(tt_world *w, tt_rope_id id)
 {
@@ -232,7 +225,7 @@ static tt_status cut_one(tt_world *w, tt_spring_id id, float t,
 	if (status == TT_OK)
 		tt_cloth_adopt(w, &parts);
 	if (status == TT_OK && rope >= 0) {
-		e.rope = rope_id(w, rope);
+		e.rope = tt_rope_id_at(w, rope);
 		status = tt_rope_split(w, rope, segment, &parts, &e.other_rope);
 	}
 	if (status != TT_OK)

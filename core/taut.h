@@ -631,6 +631,9 @@ int tt_rope_get_positions(tt_rope_id rope, float *out, int dims, int max);
 tt_status tt_rope_set_positions(tt_rope_id rope, const float *in, int dims,
 				int count);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
+/// The world's ropes in order (an index changes when one is destroyed).
+int tt_world_rope_count(tt_world_id world);
+tt_rope_id tt_world_rope_at(tt_world_id world, int index);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
 /// Reel in or out to length now, at the spool. Longer than

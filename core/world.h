@@ -305,6 +305,8 @@ void tt_chain_release(tt_chain_scratch *s);
 void tt_chain_solve(tt_world *w, float h);
 /// The live rope an id names (and its world), or NULL.
 tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
+/// The id of the rope at dense index (rope_list.c).
+tt_rope_id tt_rope_id_at(const tt_world *w, int index);
 /// Velocity damping of particles and the world, each substep; rope
 /// damping, once per step (damping.c).
 void tt_damping_apply(tt_world *w, float h);

@@ -2,6 +2,7 @@
 -- hair strands hanging from a head and piling on a shelf with
 -- self-collision, and a rope fired at 60 m/s at two thin walls.
 -- F1 once shows the contacts (red), twice their normals (yellow) too.
+---@type taut.scene
 local scene = { title = "Colliders" }
 scene.view = { {-13, -7}, {13, 6} }
 

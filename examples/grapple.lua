@@ -3,8 +3,8 @@
 -- keep the button held and the rope reels in once the hook bites;
 -- A / D pump the swing; Space lets go; R rebuilds.
 local grapple = require "grapple"
-local vec = require "vec"
 
+---@type taut.scene
 local scene = { title = "Grappling hook" }
 scene.view = { {-22, -2}, {22, 25} }
 scene.controls = {

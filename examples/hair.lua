@@ -13,6 +13,7 @@
 local vec = require "vec"
 local hair = require "hair"
 
+---@type taut.scene
 local scene = { title = "Hair: a dancing head  (T teleport 20 m, M keep/reset, L LOD view)" }
 scene.world = { is_3d = true }
 scene.view = { eye = {0.8, 1.95, 2.3}, target = {0, 1.45, 0} }

@@ -8,6 +8,7 @@
 local taut = require "taut"
 local vec = require "vec"
 
+---@type taut.scene
 local scene = { title = "Orbit", world = { is_3d = true } }
 scene.view = { eye = {3.8, 2.4, 5.2}, target = {0.4, 1.5, 0} }
 

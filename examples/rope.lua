@@ -1,5 +1,6 @@
 -- A rope hanging from a pin. Drag any particle with the left mouse button
 -- to swing it; drag the orange pin to carry the whole rope.
+---@type taut.scene
 local scene = { title = "Rope" }
 scene.view = { {-7, -7.5}, {7, 1.5} }  -- the box the camera frames
 scene.controls = { {"drag", "swing the rope"}, {"drag the pin", "carry it"} }

@@ -4,6 +4,7 @@
 -- scarf come along, no whip).
 --   W or Space jumps; A / D run slower or faster
 --   left drag grabs the tail or the scarf and yanks it
+---@type taut.scene
 local scene = { title = "Tail and scarf  (W / Space: jump, A / D: slower, faster)" }
 scene.view = { {-9, -0.8}, {9, 5} }
 

@@ -3,6 +3,7 @@
 -- lets go of a vine with a jump; touch a vine in the air to grab it.
 local vec = require "vec"
 
+---@type taut.scene
 local scene = { title = "Vines" }
 scene.view = { {-16, -1}, {16, 16} }
 scene.controls = { {"A / D", "run, or pump on a vine"}, {"W / Space", "jump, let go"} }

@@ -1,6 +1,7 @@
 -- Wind: a rope curtain, streamers and a vine in noise gusts, with a vortex you can
 -- drag. Left-drag the ring to move the vortex (elsewhere left-drag grabs a
 -- particle as usual); F1 hides the wind arrows.
+---@type taut.scene
 local scene = { title = "Wind" }
 scene.view = { {-11, -10}, {11, 2.5} }
 scene.controls = { {"drag the ring", "move the vortex"} }

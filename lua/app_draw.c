@@ -84,7 +84,8 @@ static void hud_text(tt_app *a, char *text, size_t size)
 	tt_runtime_controls(a->rt, controls, sizeof controls);
 	tt_hud_info info = {
 		tt_runtime_title(a->rt), a->time_scale,
-		a->opt->headless ? -1.0 : a->frame_ms, a->step_ms,
+		a->opt->headless ? -1.0 : a->frame_ms,
+		a->opt->headless ? -1.0 : a->step_ms,
 		tt_runtime_world(a->rt), live, controls,
 		tt_view_layers_name(a->view), tt_view_is_3d(a->view),
 		a->opt->from_picker,

@@ -214,9 +214,8 @@ void tt_bind_cutter_class(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);
-/// taut.runtime(path), taut.core_bytes() (bind_runtime.c)
+/// taut.runtime(path) (bind_runtime.c)
 int tt_bind_runtime_create(lua_State *L);
-int tt_bind_core_bytes(lua_State *L);
 /// A userdata holding one host pointer (NULL until set, and once closed),
 /// with the metatable name and methods (bind_box.c).
 void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
@@ -278,6 +277,15 @@ void tt_bind_binding_class(lua_State *L);
 int tt_bind_is_binding(lua_State *L, int arg);
 /// Update the binding at arg and put its mesh in its place.
 void tt_bind_binding_update_at(lua_State *L, int arg);
+typedef struct tt_binding tt_binding;  /* core/binding.h */
+/// The live binding at arg (else an error naming arg).
+tt_binding *tt_bind_check_binding(lua_State *L, int arg);
+/// The binding at arg updated from its cloth now; its mesh pushed.
+tt_mesh *tt_bind_binding_update(lua_State *L, int arg);
+/// world:ropes(), world:winds(), world:chains() (bind_lists.c)
+int tt_bind_world_ropes(lua_State *L);
+int tt_bind_world_winds(lua_State *L);
+int tt_bind_world_chains(lua_State *L);
 /// world:grab{...} (bind_grab.c)
 int tt_bind_world_grab(lua_State *L);
 void tt_bind_grab_class(lua_State *L);

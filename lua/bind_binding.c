@@ -4,9 +4,8 @@
  *   local b = cape:bind(skin [, {min_area = 0.01}])
  *   b:update() --> fallbacks              -- from the cloth as it is now
  *   g:mesh(b, texture)                     -- update, then draw its mesh
- *   g:binding(b)                           -- the debug layer: proxy
- *                                          -- triangles, binding lines,
- *                                          -- fallback vertices in red
+ *   g:binding(b)                           -- the debug layer
+ *                                          -- (bind_binding_draw.c)
  *   b:vertex(i) --> triangle, u, v, w, offset   (triangle 1-based)
  *   b:skinned(i) --> {x, y, z}             -- where vertex i falls back to
  *   b.fallbacks, b.hidden, b.mesh, b.cloth, #b (vertices)
@@ -16,13 +15,9 @@
  * positions drawn between steps, so the mesh follows the blended proxy. */
 #include "../core/binding.h"
 #include "bind.h"
-#include "draw.h"
 
 #define NAME "binding"
 
-static const tt_color proxy_color = {90, 200, 230, 255};
-static const tt_color line_color = {230, 210, 90, 150};
-static const tt_color fallback_color = {240, 50, 40, 255};
 
 static tt_binding *self(lua_State *L)
 {
@@ -41,7 +36,7 @@ int tt_bind_is_binding(lua_State *L, int arg)
 	return luaL_testudata(L, arg, NAME) != NULL;
 }
 
-static tt_binding *check_binding(lua_State *L, int arg)
+tt_binding *tt_bind_check_binding(lua_State *L, int arg)
 {
 	tt_binding **p = tt_bind_check_class(L, arg, NAME);
 	tt_status status = alive(p);
@@ -50,10 +45,9 @@ static tt_binding *check_binding(lua_State *L, int arg)
 	return *p;
 }
 
-/* The binding at arg updated now; its mesh pushed. */
-static tt_mesh *update(lua_State *L, int arg)
+tt_mesh *tt_bind_binding_update(lua_State *L, int arg)
 {
-	tt_binding *b = check_binding(L, arg);
+	tt_binding *b = tt_bind_check_binding(L, arg);
 	lua_getiuservalue(L, arg, 1);
 	tt_mesh *m = tt_bind_check_mesh(L, -1);
 	tt_bind_check_status(L, arg, tt_binding_update(b, m));
@@ -62,13 +56,13 @@ static tt_mesh *update(lua_State *L, int arg)
 
 void tt_bind_binding_update_at(lua_State *L, int arg)
 {
-	update(L, arg);
+	tt_bind_binding_update(L, arg);
 	lua_replace(L, arg);
 }
 
 static int binding_update(lua_State *L)
 {
-	update(L, 1);
+	tt_bind_binding_update(L, 1);
 	lua_pushinteger(L, tt_binding_fallbacks(self(L)));
 	return 1;
 }
@@ -84,7 +78,7 @@ static int check_vertex(lua_State *L, tt_binding *b)
 
 static int binding_vertex(lua_State *L)
 {
-	tt_binding *b = check_binding(L, 1);
+	tt_binding *b = tt_bind_check_binding(L, 1);
 	tt_bound v = tt_binding_vertex(b, check_vertex(L, b));
 	lua_pushinteger(L, v.triangle + 1);
 	lua_pushnumber(L, v.u);
@@ -96,7 +90,7 @@ static int binding_vertex(lua_State *L)
 
 static int binding_skinned(lua_State *L)
 {
-	tt_binding *b = check_binding(L, 1);
+	tt_binding *b = tt_bind_check_binding(L, 1);
 	tt_bind_push_vec(L, tt_binding_skinned(b, check_vertex(L, b)), 1);
 	return 1;
 }
@@ -200,55 +194,4 @@ int tt_bind_cloth_bind(lua_State *L)
 		tt_bind_check_status(L, 3, tt_binding_set_min_area(*p, min_area));
 	}
 	return 1;
-}
-
-/* ---- the debug layer ------------------------------------------------------ */
-
-static tt_vec3 at(tt_particle_view p, int i)
-{
-	return (tt_vec3){p.x[i], p.y[i], p.z[i]};
-}
-
-/* The proxy's standing triangles as lines; their centres into centre. */
-static void proxy_lines(tt_drawlist *list, tt_cloth_view c, tt_particle_view p,
-			tt_vec3 *centre)
-{
-	for (int t = 0; t < c.triangle_count; t++) {
-		const int32_t *n = c.triangles + 3 * t;
-		int i[3] = {c.particle[n[0]], c.particle[n[1]], c.particle[n[2]]};
-		centre[t] = (tt_vec3){0};
-		if (i[0] < 0 || i[1] < 0 || i[2] < 0)
-			continue;
-		for (int k = 0; k < 3; k++) {
-			tt_vec3 a = at(p, i[k]);
-			centre[t].x += a.x / 3.0f, centre[t].y += a.y / 3.0f;
-			centre[t].z += a.z / 3.0f;
-			if (c.standing[t])
-				tt_drawlist_line(list, a, at(p, i[(k + 1) % 3]),
-						 proxy_color, 1.0f);
-		}
-	}
-}
-
-void tt_bind_binding_debug(lua_State *L, int arg, tt_drawlist *list)
-{
-	tt_mesh *m = update(L, arg);
-	tt_binding *b = check_binding(L, arg);
-	tt_cloth_view c = tt_cloth_get_view(tt_binding_cloth(b));
-	tt_particle_view p = tt_world_particles(tt_binding_cloth(b).world);
-	tt_vec3 *centre = lua_newuserdatauv(L, (size_t)(c.triangle_count + 1) *
-						       sizeof *centre, 0);
-	proxy_lines(list, c, p, centre);
-	const uint8_t *fell = tt_binding_fell_back(b);
-	for (int v = 0; v < m->vertex_count; v++) {
-		const float *x = m->position + 3 * v;
-		tt_vec3 here = {x[0], x[1], x[2]};
-		if (fell[v])
-			tt_drawlist_circle(list, here, 0.015f, fallback_color, 1);
-		else
-			tt_drawlist_line(list, here,
-					 centre[tt_binding_vertex(b, v).triangle],
-					 line_color, 1.0f);
-	}
-	lua_pop(L, 2);
 }

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "bind.h"
-#include "sandbox.h"
+#include "guard.h"
 
 #define CACHE "taut.cache"
 

@@ -12,7 +12,7 @@
 #include <stb_image.h>
 
 #include "bind.h"
-#include "sandbox.h"
+#include "guard.h"
 
 #define NAME "image"
 
@@ -45,7 +45,8 @@ static int clamp(lua_Integer v, int hi)
 
 static int image_differing(lua_State *L)
 {
-	image_ud *img = luaL_checkudata(L, 1, NAME);
+	image_ud *img = tt_bind_check_class(L, 1, NAME);
+	luaL_argcheck(L, img->pixels, 1, COLLECTED);
 	int x0 = clamp(luaL_checkinteger(L, 2), img->width);
 	int y0 = clamp(luaL_checkinteger(L, 3), img->height);
 	int x1 = clamp(x0 + luaL_checkinteger(L, 4), img->width);

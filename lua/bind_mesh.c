@@ -20,7 +20,7 @@
 
 #include "../core/mesh.h"
 #include "bind.h"
-#include "sandbox.h"
+#include "guard.h"
 
 #define NAME "mesh"
 #define MAX_OBJ_BYTES ((long)1 << 30)

@@ -23,6 +23,7 @@
  *   w:angle{...}                                    (see bind_angle.c)
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
+ *   w:ropes()  w:winds()  w:chains()               (see bind_lists.c)
  *   w:chain{...}  w:teleport{dx, dy, dz}  w.lod_point (see bind_chain.c)
  *   w:cloth{...}  w:cloths()                       (see bind_cloth.c)
  * A world made by taut.world is destroyed when its userdata is collected;
@@ -428,6 +429,8 @@ static const luaL_Reg methods[] = {
 	{"angle", tt_bind_world_angle},
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
+	{"ropes", tt_bind_world_ropes}, {"winds", tt_bind_world_winds},
+	{"chains", tt_bind_world_chains},
 	{"chain", tt_bind_chain_create},	{"teleport", tt_bind_world_teleport},
 	{"cloth", world_cloth},		{"cloths", tt_bind_world_cloths},
 	{NULL, NULL},

@@ -39,17 +39,19 @@ void tt_hud_badge(char *out, size_t size, int paused, int recording)
 
 static void figures(char *out, size_t size, const tt_hud_info *in)
 {
-	char frame[48] = "", strain[32], energy[32];
+	char frame[48] = "", step[48] = "", strain[32], energy[32];
 	tt_world_id w = in->world;
 	if (in->frame_ms >= 0.0)
 		snprintf(frame, sizeof frame, "frame %.1f ms  ", in->frame_ms);
+	if (in->step_ms >= 0.0)
+		snprintf(step, sizeof step, "step %.3f ms  ", in->step_ms);
 	tt_view_format_figure(strain, sizeof strain,
 			      100.0 * tt_world_max_strain(w), 2);
 	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
 	size_t n = (size_t)snprintf(out, size,
-		 "%sstep %.3f ms  particles %d  springs %d  strain %s%%  "
+		 "%s%sparticles %d  springs %d  strain %s%%  "
 		 "energy %s J  wind %d",
-		 frame, in->step_ms, tt_world_particle_count(w),
+		 frame, step, tt_world_particle_count(w),
 		 tt_world_spring_count(w), strain, energy,
 		 tt_world_wind_count(w));
 	int level[TT_BONE_LEVEL_COUNT];

@@ -9,8 +9,8 @@
 typedef struct tt_hud_info {
 	const char *title;
 	double time_scale;
-	double frame_ms;       /* < 0: not measured (headless) */
-	double step_ms;
+	double frame_ms;       /* < 0: not shown (headless, where a time */
+	double step_ms;        /* would make each picture differ) */
 	tt_world_id world;
 	const char *live;      /* reload and tune notes, items or "" */
 	const char *controls;  /* the scene's items, or "" */

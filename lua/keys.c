@@ -15,6 +15,9 @@
 
 #include "keys.h"
 
+/* One entry a line, as tests/lua/api_contract.lua reads them: each with a
+ * label is described in scripts/taut_api/keys.lua (label, HUD word,
+ * replayed), the source of --help and the man page. */
 static const tt_key_binding keys[] = {
 	{"p", 0, TT_KEY_PAUSE, "P", "pause", 1, 0},
 	{".", 0, TT_KEY_STEP, ".", "step", 1, 0},
@@ -67,20 +70,5 @@ void tt_keys_help(char *out, size_t size, int back, const char *layers)
 				      k->label, k->does);
 		if (k->action == TT_KEY_LAYERS && n < size)
 			n += (size_t)snprintf(out + n, size - n, " (%s)", layers);
-	}
-}
-
-void tt_keys_usage(char *out, size_t size)
-{
-	size_t n = 0;
-	out[0] = '\0';
-	for (size_t i = 0; i < KEY_COUNT && n < size; i++) {
-		const tt_key_binding *k = &keys[i];
-		int soft = !tt_key_reserved(k->key, k->ctrl);
-		if (k->label)
-			n += (size_t)snprintf(out + n, size - n, "  %-10s %s%s\n",
-					      k->label, k->does,
-					      soft ? " (unless the scene takes it)"
-						   : "");
 	}
 }

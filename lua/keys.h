@@ -1,5 +1,7 @@
-/* Private: taut's own keys, one table for what they do, what the HUD and
- * --help say, and which of them a scene can take. */
+/* Private: taut's own keys, one table for what they do, what the HUD says
+ * and which of them a scene can take. --help and the man page describe
+ * them from scripts/taut_api/keys.lua, which tests/lua/api_contract.lua
+ * checks against the table in keys.c. */
 #ifndef TT_KEYS_H
 #define TT_KEYS_H
 
@@ -44,7 +46,5 @@ const char *tt_key_label(tt_key_action action);
 /// them, F1 naming the layers shown; back adds Backspace (a scene opened
 /// from the picker).
 void tt_keys_help(char *out, size_t size, int back, const char *layers);
-/// The table for --help: a line per key.
-void tt_keys_usage(char *out, size_t size);
 
 #endif

@@ -4,6 +4,7 @@
  *   taut [options] [folder]      the scene browser (default: examples/)
  *   taut test [paths]            run Lua test files with the real bindings
  *   taut bench <workload> ...    the benchmarks (bench/)
+ *   taut export scene.lua        a scene's parameters as JSON (scripts/export.lua)
  * Exit status: 0 success, 1 a script error, 2 bad usage. */
 #define _DEFAULT_SOURCE  /* realpath, readlink */
 #include <limits.h>
@@ -17,48 +18,16 @@
 #include "../core/taut.h"
 #include "app.h"
 #include "experiment.h"
-#include "keys.h"
 #include "lib.h"
 #include "picker.h"
 #include "sandbox.h"
+#include "script.h"
 #include "testrun.h"
+
+#include "usage.h"  /* usage[]: generated from scripts/taut_api (cli.lua, keys.lua) */
 
 /* What all worlds together may hold (each has its own max_bytes too). */
 #define CORE_LIMIT ((size_t)2 << 30)
-
-static const char usage[] =
-	"usage: taut [options] scene.lua\n"
-	"       taut [options] [folder]   pick a scene (default: examples/)\n"
-	"       taut test [files or folders of *.lua]\n"
-	"       taut bench rope --ropes N --segments S --steps K\n"
-	"       taut bench reload --saves K\n"
-	"       taut bench scene FILE [--steps K] [--warmup W] [--core 0|1] [--self 0|1]\n"
-	"                        [--replay INPUTS]\n"
-	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
-	"options:\n"
-	"  --headless         draw to a software surface, no window\n"
-	"  --frames N         run N fixed steps (headless default 1), then stop\n"
-	"  --screenshot FILE  save the last frame as a PNG\n"
-	"  --size WxH         window or surface size (default 1280x720)\n"
-	"  --fraction F       headless: draw the last frame F of the way from\n"
-	"                     the step before the last (0..1, default 1)\n"
-	"  --set name=value   override a tune value (repeatable)\n"
-	"  --record FILE      record the inputs, per step, to FILE\n"
-	"  --replay FILE      replay recorded inputs (the same frames again)\n"
-	"  --hud on|off       the HUD and tuning panel (default: on in a window,\n"
-	"                     off headless); blank: their space kept, empty\n"
-	"  --layout FILE      write where the last frame put the scene, the HUD\n"
-	"                     and the panel (pixels)\n"
-	"  --safe             run a shared scene with no access outside its\n"
-	"                     folder (the default for a scene outside the\n"
-	"                     working folder and taut's; see the README)\n"
-	"  --trust            run it with every capability all the same\n"
-	"experiments (a file returning require('experiment').new{...}):\n"
-	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
-	"  --help             this text\n"
-	"  --version          the version\n"
-	"keys (Esc, F-keys, Home and Ctrl chords are taut's; a scene that\n"
-	"handles any other key in keypressed takes it):\n";
 
 static int bad_usage(const char *fmt, const char *arg)
 {
@@ -69,9 +38,11 @@ static int bad_usage(const char *fmt, const char *arg)
 }
 
 /* The folder holding scripts/: TAUT_ROOT, else the program's folder or one
- * of its parents (build-san/taut), else the working directory. */
+ * of its parents (build-san/taut), or their share/taut (an installed taut:
+ * PREFIX/bin/taut finds PREFIX/share/taut), else the working directory. */
 static void find_root(char *root, size_t size)
 {
+	static const char *const layouts[] = {"", "/share/taut"};
 	const char *env = getenv("TAUT_ROOT");
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -85,21 +56,15 @@ static void find_root(char *root, size_t size)
 		if (!slash)
 			return;
 		*slash = '\0';
-		char probe[PATH_MAX + 32];
-		snprintf(probe, sizeof probe, "%s/scripts/test.lua", exe);
-		if (access(probe, R_OK) == 0) {
-			snprintf(root, size, "%s", exe);
-			return;
+		for (int k = 0; k < 2; k++) {
+			char probe[PATH_MAX + 48];
+			snprintf(probe, sizeof probe, "%s%s/scripts/test.lua", exe,
+				 layouts[k]);
+			if (access(probe, R_OK) == 0 &&
+			    snprintf(root, size, "%s%s", exe, layouts[k]) < (int)size)
+				return;
 		}
 	}
-}
-
-static void print_usage(void)
-{
-	char keys[2048];
-	tt_keys_usage(keys, sizeof keys);
-	fputs(usage, stdout);
-	fputs(keys, stdout);
 }
 
 static int parse_hud(const char *text, tt_hud_mode *out)
@@ -126,7 +91,7 @@ static int parse(int argc, char **argv, tt_app_options *o)
 		const char *arg = argv[i];
 		int has_value = i + 1 < argc;
 		if (strcmp(arg, "--help") == 0)
-			return print_usage(), -1;
+			return fputs(usage, stdout), -1;
 		if (strcmp(arg, "--version") == 0)
 			return printf("taut %s\n", TT_VERSION), -1;
 		if (strcmp(arg, "--headless") == 0)
@@ -159,7 +124,8 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			o->layout = argv[++i];
 		else if (strcmp(arg, "--hud") == 0 && has_value) {
 			if (!parse_hud(argv[++i], &o->hud))
-				return bad_usage("--hud needs on or off, not '%s'", argv[i]);
+				return bad_usage("--hud needs on, off or blank, "
+						 "not '%s'", argv[i]);
 		} else if (strcmp(arg, "--safe") == 0 || strcmp(arg, "--trust") == 0)
 			continue;  /* read by choose_mode */
 		else if (arg[0] == '-' && arg[1])
@@ -241,6 +207,8 @@ int main(int argc, char **argv)
 	tt_set_byte_limit(CORE_LIMIT);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
+	if (argc > 1 && strcmp(argv[1], "export") == 0)
+		return tt_script_main(root, "export", argc - 2, argv + 2);
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
 	    strcmp(argv[2], "reload") == 0)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);

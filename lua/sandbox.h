@@ -10,6 +10,8 @@
 
 #include <lua.h>
 
+#include "guard.h"
+
 typedef struct tt_sandbox {
 	lua_State *L;
 	size_t bytes;       /* held by Lua right now */
@@ -39,9 +41,6 @@ double tt_sandbox_begin(tt_sandbox *sb);
 void tt_sandbox_end(double saved);
 /// Is the running call's time up?
 int tt_sandbox_overdue(void);
-/// Raise the runaway error ("script ran for more than 5 s ...") at the
-/// Lua line that called the running C function.
-int tt_sandbox_runaway(lua_State *L);
 /// Wall-clock seconds, for budgets.
 double tt_sandbox_clock(void);
 /// The sandbox a state belongs to (every taut state is a sandbox's).
@@ -54,11 +53,6 @@ tt_sandbox *tt_sandbox_of(lua_State *L);
 /// captured); dir is the scene's folder. 0 when a folder cannot be
 /// resolved.
 int tt_safe_apply(tt_sandbox *sb, const char *root, const char *dir);
-/// The path a script passed at arg, checked for --safe: relative to the
-/// scene's folder, and inside it (write) or inside it or taut's scripts/
-/// (read); raises "bad argument (... is outside ...)" otherwise. In the
-/// full mode the argument as it is.
-const char *tt_sandbox_path(lua_State *L, int arg, int write);
 /// Is the resolved path root itself or under it?
 int tt_path_inside(const char *real, const char *root);
 /// Is the state --safe?

@@ -9,6 +9,8 @@
 local taut = require "taut"
 local vec = require "vec"
 
+--- Helpers for world:cloth scenes.
+---@class cloth
 local cloth = {}
 
 local function size_of(def)
@@ -17,6 +19,13 @@ local function size_of(def)
   return size[1], size[2]
 end
 
+--- A mesh of cols x rows cells laid exactly where the grid cloth def lies at rest (offset metres
+--- along its front), with its texture coordinates: the render mesh to bind.
+---@param def taut.cloth_options
+---@param cols integer
+---@param rows integer
+---@param offset? number (m) (default 0)
+---@return taut.mesh
 function cloth.skin(def, cols, rows, offset)
   local width, height = size_of(def)
   local origin = def.origin or {0, 0, 0}

@@ -22,8 +22,22 @@
 -- taut --headless exp.lua --merge a.csv b.csv ...        join parts, draw the plot
 local taut = require "taut"
 local plot = require "plot"
+--- What to run and what to measure. (experiment.new)
+---@class (exact) experiment.def
+---@field scene string the scene file, relative to the experiment's
+---@field frames? integer fixed steps per run (default 120)
+---@field params table[] {name, {values...}} each: a tune value or a world setting
+---@field metrics table[] {name, function(world, run) -> number [, y axis label]} each, measured at the end; the label ("stretch (%)") goes over the chart's y axis
+---@field tune? table<string, number|boolean> tune values every run uses (each must be one of the scene's)
+---@field prepare? fun(world: taut.world, scene: taut.scene) called after the scene's load, before the runs' steps (to pick what the metrics measure)
+--- Run a scene over a grid of parameters headless and write a CSV and a PNG plot of what the metric
+--- functions measured.
+---@class experiment
 local experiment = {}
 
+--- Mark a definition as an experiment (what the file returns).
+---@param def experiment.def
+---@return experiment.def
 function experiment.new(def)
   if require("taut").safe then
     error("experiments are not available in --safe mode (they run taut " ..
@@ -38,6 +52,9 @@ local function quote(s)
 end
 
 -- Every combination, the first parameter varying slowest.
+--- Every combination of the parameters' values, first parameter fastest... in order.
+---@param exp experiment.def what experiment.new made
+---@return number[][]
 function experiment.combinations(exp)
   local combos = { {} }
   for _, param in ipairs(exp.params) do
@@ -61,6 +78,10 @@ local function scene_values(scene)
 end
 
 -- Run one combination; returns its row (params then metrics).
+--- Run the scene headless with one combination; its CSV row (the values, then the metrics).
+---@param exp experiment.def what experiment.new made
+---@param combo number[] one value per parameter, in order
+---@return number[]
 function experiment.run_one(exp, combo)
   local scene = dofile(exp.scene_path)
   local tune, world = scene_values(scene), taut.world()
@@ -98,6 +119,10 @@ local function header(exp)
   return cols
 end
 
+--- Write rows with a header of the parameter and metric names.
+---@param path string
+---@param exp experiment.def what experiment.new made
+---@param rows number[][]
 function experiment.write_csv(path, exp, rows)
   local f = assert(io.open(path, "w"))
   f:write(table.concat(header(exp), ","), "\n")
@@ -109,6 +134,10 @@ function experiment.write_csv(path, exp, rows)
   f:close()
 end
 
+--- The rows of a CSV part an experiment wrote.
+---@param path string
+---@param exp experiment.def what experiment.new made
+---@return number[][]
 function experiment.read_csv(path, exp)
   local f = assert(io.open(path, "r"))
   local want, rows = table.concat(header(exp), ","), {}
@@ -124,6 +153,10 @@ function experiment.read_csv(path, exp)
 end
 
 -- One chart per metric: x = the first parameter, a line per combination of the rest.
+--- The plot.save charts of rows: one per metric, a series per combination of the other parameters.
+---@param exp experiment.def what experiment.new made
+---@param rows number[][]
+---@return plot.chart[]
 function experiment.charts(exp, rows)
   local charts, np = {}, #exp.params
   for m, metric in ipairs(exp.metrics) do
@@ -166,6 +199,12 @@ local function finish(exp, opt, rows)
 end
 
 -- The command that runs combination k alone, writing out.
+--- The self-contained command line that runs one combination (what --list prints).
+---@param exp experiment.def what experiment.new made
+---@param opt table
+---@param combo number[] one value per parameter, in order
+---@param out string
+---@return string
 function experiment.command(exp, opt, combo, out)
   -- this run is trusted (--safe runs no experiments): so are its parts
   local words = { quote(taut.executable), "--headless", "--trust", quote(opt.file) }
@@ -256,6 +295,10 @@ end
 
 -- Entry from `taut --headless file ...`: nil when file is no experiment,
 -- else the exit status.
+--- The command line of `taut --headless file ...`: nil when the file is no experiment, else the
+--- exit status.
+---@param args string[]
+---@return integer|nil
 function experiment.main(args)
   local opt = parse(args)
   local exp = opt.file and load_experiment(opt.file)

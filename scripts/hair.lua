@@ -25,6 +25,33 @@
 -- preset, lod, ...), given to every strand.
 local vec = require "vec"
 
+--- Where the scalp is and how the strands fall. (hair.scalp)
+---@class (exact) hair.scalp_options
+---@field root taut.frame|taut.collider the head
+---@field center? taut.vec (m) the scalp sphere's centre, in the root's frame (default {0, 0, 0})
+---@field radius? number (m) the scalp sphere's radius (default 0.1)
+---@field rows? integer rings of roots (default 4)
+---@field per_row? integer roots on the widest ring (default 10)
+---@field from? number (deg) the first ring, from the top (default 10)
+---@field to? number (deg) the last ring, from the top (default 70)
+---@field around? number[] (deg) azimuth covered (0: the front, +z; 90: +x) (default {0, 360})
+---@field length? number|fun(row: integer, k: integer, a: number): number (m) of every strand, or by row and place (default 0.25)
+---@field segments? integer of every strand (default 6)
+---@field knobs? taut.chain_options world:chain options for every strand
+--- A bundle of strands from one place. (hair.tuft)
+---@class (exact) hair.tuft_options
+---@field root taut.frame|taut.collider what they hang from
+---@field at taut.vec (m) where, in the root's frame
+---@field direction? taut.vec which way they hang (default {0, -1, 0})
+---@field across? taut.vec the fan's plane is across direction and this (default {0, 0, 1})
+---@field count? integer strands (default 3)
+---@field spread? number (rad) the fan's angle (default 0.3)
+---@field width? number (m) roots spread this far apart (default 0)
+---@field length? number (m) of every strand (default 0.3)
+---@field segments? integer of every strand (default 6)
+---@field knobs? taut.chain_options world:chain options for every strand
+--- Heads of dynamic-bone strands (world:chain) from a scalp layout, tufts and single strands.
+---@class hair
 local hair = {}
 
 local function with(knobs, extra)
@@ -35,6 +62,15 @@ local function with(knobs, extra)
 end
 
 -- A straight strand from `at` along `direction` (the root's frame).
+--- One straight strand from `at` along `direction` (in the root's frame).
+---@param world taut.world
+---@param root taut.frame|taut.collider
+---@param at taut.vec (m)
+---@param direction taut.vec
+---@param length number (m)
+---@param segments integer
+---@param knobs? taut.chain_options
+---@return taut.chain
 function hair.strand(world, root, at, direction, length, segments, knobs)
   return world:chain(with(knobs, {
     root = root, from = at, direction = direction, length = length,
@@ -69,6 +105,10 @@ local function combed(center, r, p, a, length, segments)
   return points
 end
 
+--- Rings of combed strands over a head, from the crown down.
+---@param world taut.world
+---@param opts hair.scalp_options
+---@return taut.chain[] strands
 function hair.scalp(world, opts)
   local center, r = opts.center or {0, 0, 0}, opts.radius or 0.1
   local rows, per_row = opts.rows or 4, opts.per_row or 10
@@ -95,6 +135,11 @@ end
 
 -- count strands from `at`, fanned `spread` radians about direction in
 -- the plane across it (a ponytail's bundle, a fringe).
+--- count strands from `at`, fanned `spread` radians about direction (a ponytail's bundle, a
+--- fringe).
+---@param world taut.world
+---@param opts hair.tuft_options
+---@return taut.chain[] strands
 function hair.tuft(world, opts)
   local dir = vec.normalize(opts.direction or {0, -1, 0})
   local side = vec.normalize(vec.cross(dir, opts.across or {0, 0, 1}))
@@ -111,10 +156,17 @@ function hair.tuft(world, opts)
   return strands
 end
 
+--- Call fn with every strand.
+---@param strands taut.chain[]
+---@param fn fun(chain: taut.chain)
 function hair.each(strands, fn)
   for _, chain in ipairs(strands) do fn(chain) end
 end
 
+--- Set a knob on every strand, live.
+---@param strands taut.chain[]
+---@param knob string
+---@param value any
 function hair.set(strands, knob, value)
   for _, chain in ipairs(strands) do chain[knob] = value end
 end

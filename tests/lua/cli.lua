@@ -86,7 +86,7 @@ test("bad usage exits 2", function()
   test.eq(status, 2, out)
   status, out = test.taut("--hud", "maybe", "examples/rope.lua")
   test.eq(status, 2, out)
-  test.ok(out:find("--hud needs on or off, not 'maybe'", 1, true), out)
+  test.ok(out:find("--hud needs on, off or blank, not 'maybe'", 1, true), out)
 end)
 
 test("--version and --help exit 0", function()

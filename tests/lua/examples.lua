@@ -101,3 +101,27 @@ test("rope_substeps: the rods' stretch falls from 1 to 16 substeps as the rope b
   test.eq(img.height, 800, "two charts")
   os.remove(base .. ".csv"); os.remove(base .. ".png")
 end)
+
+-- The flag as it ships: a committed sidecar (flag.lua.tuned, wind 40) once
+-- tore it off its pole in 20 frames at every start.
+test("flag: at the file's values it stays whole in its wind, and tears at the wind slider's end", function()
+  local scene = dofile("examples/flag.lua")
+  local function standing(wind, steps)
+    local tune = {}
+    for name, v in pairs(scene.tune) do tune[name] = v[1] end
+    tune.wind = wind
+    local world = taut.world(scene.world)
+    scene.load(world, tune)
+    for _ = 1, steps do scene.update(world, world.dt, tune); world:step() end
+    return scene.flag.standing / scene.flag.triangle_count
+  end
+  test.eq(standing(scene.tune.wind[1], 300), 1, "whole after 5 s at the default wind")
+  test.ok(standing(scene.tune.wind[3], 300) < 0.5, "torn at the slider's end")
+end)
+
+test("the tree holds no file git ignores (a sidecar, a build output, a screenshot)", function()
+  local git = io.popen("git ls-files -ci --exclude-standard 2>/dev/null")
+  local listed = git:read("a")
+  git:close()
+  test.eq(listed, "", "tracked and ignored")
+end)
