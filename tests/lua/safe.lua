@@ -180,3 +180,16 @@ test("taut itself still reloads a --safe scene and saves its tuned values", func
   test.eq(rt:reload(), "rebuild")
   test.eq(rt:world():particles()[1].position[2], 1)
 end)
+
+test("the examples that find their textures next to them run --safe from a copy in another folder", function()
+  for _, name in ipairs({ "flag", "cape", "orbit" }) do
+    local dir = test.tmpname("")
+    assert(os.execute("mkdir -p '" .. dir .. "' && cp examples/" .. name .. ".lua examples/*.png '" .. dir .. "'"))
+    local rt = taut.runtime(dir .. "/" .. name .. ".lua", { safe = true })
+    test.eq(rt:error(), nil, name)
+    test.eq(rt:step(10), true, name)
+    test.ok(rt:world().particle_count > 0, name)
+    rt:close()
+    os.execute("rm -rf '" .. dir .. "'")
+  end
+end)
