@@ -4,6 +4,8 @@
 #   make run        install what is missing, build, open the default scene
 #   make test       install what is missing, build, run every test
 #   make bench      the benchmarks (medians)
+#   make fuzz       the libFuzzer targets (fuzz/), FUZZ_SECONDS each
+#   make soak       the long soak: 100k steps, then valgrind on 5k
 #   make docs       regenerate from scripts/taut_api: types/taut.lua, docs/API.md,
 #                   taut.1, lua/usage.h (--help), .luacheckrc; and docs/img/*.png
 #   make module     build/module/taut.so: require "taut" from a plain lua5.4
@@ -27,6 +29,7 @@ LUA ?= lua5.4
 # found by compiling its header, and linked as -lgif.
 GIF_LIBS := -lgif
 HAS_GIF = printf '\043include <gif_lib.h>\n' | $(CC) -E -x c - >/dev/null 2>&1
+FUZZ_DEB_PKGS := clang libclang-rt-dev
 
 BUILD := build$(if $(SAN),-san)
 TAUT := $(if $(SAN),$(BUILD)/taut,taut)
@@ -48,7 +51,7 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS = $(shell pkg-config --libs $(PKGS))
 
 CORE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard core/*.c))
-APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(filter-out lua/module.c,$(wildcard view/*.c lua/*.c bench/*.c)))
+APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(filter-out lua/module.c lua/sandbox_none.c,$(wildcard view/*.c lua/*.c bench/*.c)))
 TEST_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tests/core/*.c))
 CORE_TESTS := $(BUILD)/core_tests
 
@@ -58,7 +61,7 @@ MODULE_DIR := build/module
 MODULE := $(MODULE_DIR)/taut.so
 MODULE_EXCLUDE := lua/bind_canvas.c lua/bind_draw.c lua/bind_solid.c \
 	lua/bind_texture.c lua/bind_runtime.c lua/bind_binding_draw.c
-MODULE_SRC := $(wildcard core/*.c) lua/lib_core.c lua/module.c \
+MODULE_SRC := $(wildcard core/*.c) lua/lib_core.c lua/module.c lua/sandbox_none.c \
 	$(filter-out $(MODULE_EXCLUDE),$(wildcard lua/bind_*.c))
 MODULE_OBJ := $(patsubst %.c,$(MODULE_DIR)/%.o,$(MODULE_SRC))
 # (what determinism needs stays when CFLAGS is given on the command line,
@@ -78,14 +81,16 @@ INSTALL_BIN ?= $(TAUT)
 INSTALL_FILES := $(wildcard scripts/*.lua scripts/*/*.lua examples/*.lua \
 	examples/*/*.lua) types/taut.lua
 
-.PHONY: all run test bench clean deps docs module install install-module uninstall
+.PHONY: all run test bench clean deps docs module install install-module uninstall \
+	fuzz fuzzers soak
 all: $(TAUT) $(CORE_TESTS)
 
 run: deps $(TAUT)
 	./$(TAUT) $(SCENE)
 
-test: deps all $(MODULE)
-	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) TAUT_MODULE=$(MODULE) tests/run
+test: deps all fuzzers $(MODULE)
+	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) TAUT_MODULE=$(MODULE) \
+		FUZZ_BUILD=$(FUZZ_BUILD) tests/run
 
 docs: deps $(TAUT)
 	$(LUA) tools/api/gen.lua
@@ -113,19 +118,66 @@ bench: deps $(TAUT)
 	bench/run ./$(TAUT)
 
 clean:
-	rm -rf build build-san taut
+	rm -rf build build-san build-fuzz taut
 
-# Install the libraries when pkg-config cannot find them: apt-get on
-# Debian/Ubuntu (through sudo when not root); elsewhere say what to install.
+# ---- fuzzing (fuzz/): clang's libFuzzer with ASan + UBSan, its own build --
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD := build-fuzz
+FUZZ_CFLAGS := -g -O1 -std=c11 -ffp-contract=off -fno-omit-frame-pointer \
+	-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
+FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
+FUZZ_CORE := $(patsubst %.c,$(FUZZ_BUILD)/%.o,$(wildcard core/*.c))
+FUZZ_APP := $(patsubst %.c,$(FUZZ_BUILD)/%.o,\
+	$(filter-out lua/main.c lua/module.c lua/sandbox_none.c,$(wildcard view/*.c lua/*.c bench/*.c)))
+FUZZERS := $(FUZZ_BUILD)/core_fuzz $(FUZZ_BUILD)/lua_fuzz
+FUZZ_PROBE := printf 'int LLVMFuzzerTestOneInput(void) { return 0; }' | \
+	$(FUZZ_CC) -fsanitize=fuzzer -x c - -o /dev/null >/dev/null 2>&1
+
+# Build the fuzzers when clang can; else say so (make test goes on).
+fuzzers:
+	@if $(FUZZ_PROBE); then $(MAKE) --no-print-directory $(FUZZERS); \
+	else echo "taut: no clang with libFuzzer: fuzzing skipped" \
+		"(apt-get install $(FUZZ_DEB_PKGS))"; fi
+
+fuzz: deps fuzzers
+	FUZZ_BUILD=$(FUZZ_BUILD) fuzz/run $(FUZZ_SECONDS)
+
+$(FUZZ_BUILD)/core_fuzz: $(FUZZ_BUILD)/fuzz/core_fuzz.o $(FUZZ_CORE)
+	$(FUZZ_CC) $(FUZZ_LDFLAGS) -o $@ $^ -lm
+
+$(FUZZ_BUILD)/lua_fuzz: $(FUZZ_BUILD)/fuzz/lua_fuzz.o $(FUZZ_CORE) $(FUZZ_APP)
+	$(FUZZ_CC) $(FUZZ_LDFLAGS) -o $@ $^ $(PKG_LIBS) $(GIF_LIBS) -lm
+
+$(FUZZ_BUILD)/core/%.o: core/%.c | deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(FUZZ_BUILD)/%.o: %.c | deps
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP $(PKG_CFLAGS) -c -o $@ $<
+
+# ---- soak: a scene that churns ropes for 100k steps (tests/soak/) --------
+soak: deps
+	$(MAKE) --no-print-directory taut
+	$(MAKE) --no-print-directory SAN=1 build-san/taut
+	tests/soak/run ./taut ./build-san/taut
+
+# Install the libraries when pkg-config cannot find them, and clang with
+# libFuzzer when it is missing: apt-get on Debian/Ubuntu (through sudo when
+# not root); elsewhere say what to install (the fuzzers are then skipped).
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
+	@libs=1; command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
 	    $(HAS_GIF) && \
-		$(foreach t,$(TOOLS),command -v $(t) >/dev/null 2>&1 &&) true; then :; \
+	    $(foreach t,$(TOOLS),command -v $(t) >/dev/null 2>&1 &&) true || libs=; \
+	fuzz=1; $(FUZZ_PROBE) || fuzz=; \
+	if [ -n "$$libs" ] && { [ -n "$$fuzz" ] || ! command -v apt-get >/dev/null 2>&1; }; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
-		echo "taut: installing $(DEB_PKGS)"; \
+		pkgs="$(DEB_PKGS) $$([ -n "$$fuzz" ] || echo $(FUZZ_DEB_PKGS))"; \
+		echo "taut: installing $$pkgs"; \
 		$$sudo apt-get update -qq && \
-		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEB_PKGS); \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$pkgs; \
 	else \
 		echo "taut needs pkg-config, Lua 5.4, SDL2, stb headers, giflib, lua5.4 and luacheck."; \
 		echo "On Debian/Ubuntu: apt-get install $(DEB_PKGS)"; \
@@ -169,3 +221,4 @@ $(BUILD)/%.o: %.c | deps
 	$(CC) $(CFLAGS) $(PKG_CFLAGS) -c -o $@ $<
 
 -include $(CORE_OBJ:.o=.d) $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MODULE_OBJ:.o=.d)
+-include $(wildcard $(FUZZ_BUILD)/*/*.d)

@@ -335,6 +335,19 @@ void tt_angle_drop_particle(tt_world *w, int i, int last)
 	}
 }
 
+void tt_angle_sweep(tt_world *w, const int32_t *at)
+{
+	tt_angles *an = &w->angles;
+	for (int k = an->count - 1; k >= 0; k--)
+		if (at[an->a[k]] < 0 || at[an->b[k]] < 0 || at[an->c[k]] < 0)
+			remove_at(w, k);
+	for (int k = 0; k < an->count; k++) {
+		an->a[k] = at[an->a[k]];
+		an->b[k] = at[an->b[k]];
+		an->c[k] = at[an->c[k]];
+	}
+}
+
 /* At vertex v, an arm to `from` goes to `to` instead. */
 static void move_arm(tt_angles *an, int k, int v, int from, int to)
 {

@@ -255,8 +255,11 @@ void tt_bonechain_step(tt_world *w)
 	for (int k = 0; k < TT_BONE_LEVEL_COUNT; k++)
 		cs->levels[k] = 0;
 	for (int i = 0; i < cs->count; i++) {
-		step_chain(w, &cs->items[i]);
-		cs->levels[cs->items[i].level]++;
+		tt_bonechain *c = &cs->items[i];
+		/* a chain not updated this step stays where it was shown */
+		if (!tt_budget_spend(w, (long)c->nodes * (1 + w->colliders.count)))
+			step_chain(w, c);
+		cs->levels[c->level]++;
 	}
 }
 

@@ -146,7 +146,10 @@ void tt_cloth_prepare(tt_world *w)
 			c->refit = 0;  /* no memory: none this step, try again */
 	}
 	fill_owners(w);
-	for (int k = 0; k < s->count; k++) {
+	/* a poll that stops here stops the substeps too (solver.c): no cloth
+	 * moves on forces left from the last step */
+	for (int k = 0; k < s->count &&
+			!tt_budget_spend(w, s->items[k].triangle_count + 1); k++) {
 		tt_cloth *c = &s->items[k];
 		tt_cloth_follow_root(w, c);
 		tt_cloth_aero(w, c);

@@ -87,7 +87,9 @@ static void tear_cloth(tt_world *w, const tt_cloth *c, uint8_t *front)
 
 void tt_cloth_tear(tt_world *w)
 {
-	for (int k = 0; k < w->cloths.count; k++) {
+	for (int k = 0; k < w->cloths.count &&
+			!tt_budget_spend(w, w->cloths.items[k].laid_springs + 1);
+	     k++) {
 		const tt_cloth *c = &w->cloths.items[k];
 		uint8_t *front = c->max_strain > 0.0f ? tt_alloc((size_t)c->laid) : NULL;
 		if (front)

@@ -263,9 +263,11 @@ tt_status tt_rope_cut(tt_rope_id id, int segment, float t, tt_rope_id *out)
 		return TT_ERR_ROPE_SEGMENT;
 	if (!check_fraction(t))
 		return TT_ERR_CUT_FRACTION;
+	tt_spring_id s = w->ropes.items[i].segments[segment];
+	if (!tt_spring_valid(s))  /* destroyed by the script, or a node was */
+		return TT_ERR_ROPE_BROKEN;
 	tt_rope_id unused;
-	return cut_one(w, w->ropes.items[i].segments[segment], t, TT_CUT_SCRIPT,
-		       out ? out : &unused);
+	return cut_one(w, s, t, TT_CUT_SCRIPT, out ? out : &unused);
 }
 
 /* ---- sweeps -------------------------------------------------------------- */
@@ -328,7 +330,8 @@ static int collect(tt_world *w, tt_vec3 a, tt_vec3 b, float radius)
 int tt_cut_kept(tt_world *w, tt_cut_cause cause)
 {
 	int cut = 0;
-	for (int k = 0; k < w->cuts.count; k++) {
+	for (int k = 0; k < w->cuts.count &&  /* each cut looks up its rope */
+		!tt_budget_spend(w, w->springs.count + 1); k++) {
 		tt_cut_found f = w->cuts.found[k];
 		tt_rope_id unused;
 		if (tt_spring_valid(f.spring) &&
@@ -354,10 +357,11 @@ static tt_status sweep(tt_world_id world, tt_vec3 a, tt_vec3 b, float radius,
 		return TT_ERR_NOT_FINITE;
 	if (!collect(w, a, b, radius))
 		return TT_ERR_OUT_OF_MEMORY;
+	w->interrupted = 0;
 	int cut = tt_cut_kept(w, TT_CUT_SWIPE);
 	if (count)
 		*count = cut;
-	return TT_OK;
+	return w->interrupted ? TT_ERR_INTERRUPTED : TT_OK;
 }
 
 tt_status tt_world_cut(tt_world_id world, tt_vec3 a, tt_vec3 b, int *count)

@@ -89,8 +89,9 @@ tt_status tt_world_cut_sheet(tt_world_id world, tt_vec3 eye, tt_vec3 a,
 		return TT_OK;  /* a stroke that did not move cuts nothing */
 	if (!collect(w, &s))
 		return TT_ERR_OUT_OF_MEMORY;
+	w->interrupted = 0;
 	int cut = tt_cut_kept(w, TT_CUT_SWIPE);
 	if (count)
 		*count = cut;
-	return TT_OK;
+	return w->interrupted ? TT_ERR_INTERRUPTED : TT_OK;
 }

@@ -31,15 +31,18 @@ static int fit_air(tt_winds *winds, int count)
 	size_t old = (size_t)winds->air_capacity * sizeof(float),
 	       size = (size_t)count * sizeof(float);
 	float **columns[3] = {&winds->ax, &winds->ay, &winds->az};
+	float *grown[3];
+	int ok = 1;
+	for (int c = 0; c < 3; c++)  /* all or none: sizes must stay right */
+		ok &= (grown[c] = tt_alloc(size)) != NULL;
 	for (int c = 0; c < 3; c++) {
-		float *grown = tt_resize(NULL, 0, size);
-		if (!grown)
-			return 0;
-		tt_free(*columns[c], old);
-		*columns[c] = grown;
+		tt_free(ok ? *columns[c] : grown[c], ok ? old : size);
+		if (ok)
+			*columns[c] = grown[c];
 	}
-	winds->air_capacity = count;
-	return 1;
+	if (ok)
+		winds->air_capacity = count;
+	return ok;
 }
 
 /* u at every particle: the enabled fields summed, field by field. */

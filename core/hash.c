@@ -228,13 +228,15 @@ static const int8_t cells_around[14][3] = {
 };
 
 /* Pair particle c with those of the k-th cell around it (the later ones
- * only in its own); 0 when out of memory. */
-static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k)
+ * only in its own), adding the entries looked at; 0 when out of memory. */
+static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k,
+			    long *looked)
 {
 	const tt_grid *g = &w->grid;
 	int32_t x = c->cx + cells_around[k][0], y = c->cy + cells_around[k][1],
 		z = c->cz + cells_around[k][2], after = k == 0 ? c->particle : -1;
 	uint32_t b = bucket(g, x, y, z);
+	*looked += g->start[b + 1] - g->start[b];
 	for (int e = g->start[b], end = g->start[b + 1]; e < end; e++) {
 		const tt_grid_entry *o = &g->entries[e];
 		if (o->cx == x && o->cy == y && o->cz == z && o->particle > after &&
@@ -244,16 +246,23 @@ static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k)
 	return 1;
 }
 
-/* The substep's candidate pairs; 0 when out of memory. */
+/* The substep's candidate pairs; 0 when out of memory. A heap of
+ * particles in one cell (a rope reeled into a point) makes this
+ * quadratic: the entries looked at count against the time budget, which
+ * can end the search (the step then ends too). */
 static int find_pairs(tt_world *w)
 {
 	const tt_grid *g = &w->grid;
 	int cells = w->def.is_3d ? 14 : 5;
+	long looked = 0;  /* for the last particle */
 	w->grid.pair_count = 0;
-	for (int i = 0; i < w->particles.count; i++)
+	for (int i = 0; i < w->particles.count && !tt_budget_spend(w, looked);
+	     i++) {
+		looked = cells;
 		for (int k = 0; k < cells; k++)
-			if (!pair_cell(w, &g->cells[i], k))
+			if (!pair_cell(w, &g->cells[i], k, &looked))
 				return 0;
+	}
 	return 1;
 }
 
@@ -324,8 +333,10 @@ void tt_grid_solve(tt_world *w)
 int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 {
 	tt_world *w = tt_world_get(id);
-	if (w)
+	if (w) {
 		w->grid.cloth_only = 0;
+		w->interrupted = 0;
+	}
 	if (!w || !tt_grid_build(w))
 		return 0;
 	const int32_t *pair = w->grid.pairs;

@@ -5,6 +5,7 @@
  * streams over [0, count) with no holes. */
 #include <math.h>
 
+#include "alloc.h"
 #include "world.h"
 
 tt_columns tt_particle_columns(tt_particles *p)
@@ -157,6 +158,24 @@ static void rename_in_springs(tt_springs *s, int32_t from, int32_t to)
 	}
 }
 
+/* Swap-remove particle i from the columns (the last moves into its place)
+ * and its counts; the caller renames what named the last. */
+static void take_out(tt_world *w, int i)
+{
+	tt_particles *p = &w->particles;
+	int last = p->count - 1;
+	p->dragged -= p->drag[i] > 0.0f;
+	p->damped -= p->damping[i] > 0.0f;
+	p->pinned_to -= p->pin_slot[i] != 0;
+	tt_pool_give(&w->particle_pool, p->slot[i]);
+	if (i != last) {
+		tt_columns c = tt_particle_columns(p);
+		tt_columns_move(&c, last, i);
+		w->particle_pool.slots[p->slot[i]].dense = i;
+	}
+	p->count--;
+}
+
 tt_status tt_particle_destroy(tt_particle_id id)
 {
 	tt_world *w;
@@ -167,21 +186,65 @@ tt_status tt_particle_destroy(tt_particle_id id)
 	for (int c = s->count - 1; c >= 0; c--)
 		if (s->a[c] == i || s->b[c] == i)
 			tt_spring_remove(w, c);
-	tt_particles *p = &w->particles;
-	int last = p->count - 1;
+	int last = w->particles.count - 1;
 	tt_angle_drop_particle(w, i, last);
-	p->dragged -= p->drag[i] > 0.0f;
-	p->damped -= p->damping[i] > 0.0f;
-	p->pinned_to -= p->pin_slot[i] != 0;
-	tt_pool_give(&w->particle_pool, p->slot[i]);
-	if (i != last) {
-		tt_columns c = tt_particle_columns(p);
-		tt_columns_move(&c, last, i);
-		w->particle_pool.slots[p->slot[i]].dense = i;
+	take_out(w, i);
+	if (i != last)
 		rename_in_springs(s, last, i);
-	}
-	p->count--;
 	return TT_OK;
+}
+
+/* Take particle i out, as tt_particle_destroy does, but leave its springs
+ * and angles to the caller: at[who[j]] = j follows every move. */
+static void remove_tracked(tt_world *w, int i, int32_t *at, int32_t *who)
+{
+	int last = w->particles.count - 1;
+	at[who[i]] = -1;
+	take_out(w, i);
+	if (i != last) {
+		who[i] = who[last];
+		at[who[i]] = i;
+	}
+}
+
+/* Destroy n particles of one world in O(particles + springs), not the
+ * O(n springs) of n single destroys (a 100000-node rope took 25 s): the
+ * particles leave in the same order, their springs and angles in one
+ * sweep each, and the ones left are renamed once. The two index maps are no world's (a
+ * world at its max_bytes must still be able to free); without them it
+ * falls back to single destroys. */
+void tt_particles_destroy(const tt_particle_id *ids, int n)
+{
+	tt_world *w = n > 0 ? tt_world_get(ids[0].world) : NULL;
+	int count = w ? w->particles.count : 0;
+	size_t size = (size_t)count * sizeof(int32_t);
+	int charged = tt_account_use(0);  /* scratch: even a full world frees */
+	int32_t *at = count ? tt_alloc(size) : NULL;
+	int32_t *who = at ? tt_alloc(size) : NULL;
+	tt_account_use(charged);
+	if (!who) {
+		tt_free(at, size);
+		for (int k = 0; k < n; k++)
+			tt_particle_destroy(ids[k]);
+		return;
+	}
+	for (int i = 0; i < count; i++)
+		at[i] = who[i] = i;
+	for (int k = 0; k < n; k++) {
+		tt_world *owner;
+		int i = lookup(ids[k], &owner);
+		if (i >= 0 && owner == w)
+			remove_tracked(w, i, at, who);
+	}
+	tt_springs *s = &w->springs;
+	for (int c = s->count - 1; c >= 0; c--)
+		if (at[s->a[c]] < 0 || at[s->b[c]] < 0)
+			tt_spring_remove(w, c);
+	for (int c = 0; c < s->count; c++)
+		s->a[c] = at[s->a[c]], s->b[c] = at[s->b[c]];
+	tt_angle_sweep(w, at);
+	tt_free(who, size);
+	tt_free(at, size);
 }
 
 int tt_particle_valid(tt_particle_id id)

@@ -50,7 +50,9 @@ tt_rope *tt_rope_find(tt_rope_id id, tt_world **out)
 	return lookup(id, out);
 }
 
-/* Room for `need` nodes in every per-node array. */
+/* Room for `need` nodes in every per-node array, all grown or none: a
+ * set half grown (one array refused at the world's memory limit) would
+ * later be freed with the wrong sizes. */
 static int reserve_nodes(tt_rope *r, int need)
 {
 	if (need <= r->capacity)
@@ -58,22 +60,29 @@ static int reserve_nodes(tt_rope *r, int need)
 	int capacity = r->capacity ? 2 * r->capacity : 32;
 	while (capacity < need)
 		capacity *= 2;
-	size_t old = (size_t)r->capacity, new = (size_t)capacity;
-	tt_particle_id *nodes = tt_resize(r->nodes, old * sizeof *nodes,
-					  new * sizeof *nodes);
-	tt_spring_id *segs = nodes ? tt_resize(r->segments, old * sizeof *segs,
-					       new * sizeof *segs)
-				   : NULL;
-	tt_spring_id *teth = segs ? tt_resize(r->tethers, old * sizeof *teth,
-					      new * sizeof *teth)
-				  : NULL;
-	r->nodes = nodes ? nodes : r->nodes;
-	r->segments = segs ? segs : r->segments;
-	r->tethers = teth ? teth : r->tethers;
-	if (!teth)
-		return 0;
-	r->capacity = capacity;
-	return 1;
+	size_t old = (size_t)r->capacity, grown = (size_t)capacity;
+	void **arrays[3] = {(void **)&r->nodes, (void **)&r->segments,
+			    (void **)&r->tethers};
+	size_t item[3] = {sizeof *r->nodes, sizeof *r->segments,
+			  sizeof *r->tethers};
+	void *fresh[3];
+	int ok = 1;
+	for (int k = 0; k < 3; k++)
+		ok &= (fresh[k] = tt_alloc(grown * item[k])) != NULL;
+	for (int k = 0; k < 3; k++) {
+		if (ok) {
+			if (*arrays[k])
+				memcpy(fresh[k], *arrays[k], old * item[k]);
+			memset((char *)fresh[k] + old * item[k], 0,
+			       (grown - old) * item[k]);
+		}
+		tt_free(ok ? *arrays[k] : fresh[k], (ok ? old : grown) * item[k]);
+		if (ok)
+			*arrays[k] = fresh[k];
+	}
+	if (ok)
+		r->capacity = capacity;
+	return ok;
 }
 
 static int reserve_node(tt_rope *r)
@@ -301,8 +310,9 @@ static void remove_rope(tt_world *w, tt_rope *r)
  * other part. */
 static void destroy_parts(tt_rope *r)
 {
-	for (int k = r->owns_start ? 0 : 1; k < r->count; k++)
-		tt_particle_destroy(r->nodes[k]);
+	int first = r->owns_start ? 0 : 1;
+	if (r->count > first)
+		tt_particles_destroy(r->nodes + first, r->count - first);
 	for (int k = 0; k < r->count; k++)
 		tt_spring_destroy(r->tethers[k]);
 	for (int k = 0; k + 1 < r->count; k++)
@@ -473,8 +483,7 @@ static tt_status remove_nodes(tt_world *w, tt_rope *r, int m)
 		joined += r->tail_rest - r->segment_length;
 		r->tail_rest = r->segment_length;
 	}
-	for (int k = 1; k <= m; k++)
-		tt_particle_destroy(r->nodes[k]);  /* takes their springs */
+	tt_particles_destroy(&r->nodes[1], m);  /* takes their springs */
 	size_t left = (size_t)(r->count - 1 - m), gap = (size_t)m;
 	memmove(&r->nodes[1], &r->nodes[1 + m], left * sizeof *r->nodes);
 	memmove(&r->segments[0], &r->segments[m], left * sizeof *r->segments);

@@ -264,7 +264,14 @@ void tt_solver_step(tt_world *w)
 	if (w->grabs.count > 0)
 		tt_grab_begin_step(w);
 	limit_all(w);
+	/* units of a substep beyond its iterations (integration, contacts),
+	 * and of one constraint pass */
+	long work = (long)w->particles.count * (1 + w->colliders.count) + 1;
+	long work_per_pass = (long)s->count + w->angles.count + 1 +
+			     (w->softbodies.count > 0 ? w->particles.count : 0);
 	for (int sub = 0; sub < w->def.substeps; sub++) {
+		if (tt_budget_spend(w, work))
+			break;
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
 		integrate(w, h);
@@ -277,7 +284,8 @@ void tt_solver_step(tt_world *w)
 		if (w->angles.count > 0)
 			memset(w->angles.lambda, 0,
 			       (size_t)w->angles.count * sizeof(float));
-		for (int it = 0; it < w->def.iterations; it++) {
+		for (int it = 0; it < w->def.iterations &&
+				!tt_budget_spend(w, work_per_pass); it++) {
 			project_all(w, h);
 			if (w->ropes.count > 0)
 				tt_chain_solve(w, h);

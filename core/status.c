@@ -131,6 +131,12 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_BINDING_MESH] = "the render mesh has another vertex count than "
 				"when it was bound",
 	[TT_ERR_MIN_AREA] = "min_area must be a finite number in [0, 0.5)",
+	[TT_ERR_MEMORY_LIMIT] = "the world's memory limit was reached "
+				"(max_bytes)",
+	[TT_ERR_TOTAL_MEMORY] = "the memory limit of all worlds together was "
+				"reached (destroy unused worlds)",
+	[TT_ERR_MAX_BYTES] = "max_bytes must be a number of bytes > 0",
+	[TT_ERR_INTERRUPTED] = "stopped: the script's time budget ran out",
 };
 
 const char *tt_status_message(tt_status status)

@@ -135,6 +135,10 @@ typedef enum tt_status {
 	TT_ERR_TELEPORT_LIMIT,
 	TT_ERR_BINDING_MESH,
 	TT_ERR_MIN_AREA,
+	TT_ERR_MEMORY_LIMIT,
+	TT_ERR_TOTAL_MEMORY,
+	TT_ERR_MAX_BYTES,
+	TT_ERR_INTERRUPTED,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -152,6 +156,23 @@ void tt_set_allocator(tt_alloc_fn *alloc, tt_free_fn *release, void *context);
 
 /// Bytes the core holds right now, over all worlds.
 size_t tt_bytes_allocated(void);
+/// Cap the bytes of all worlds together (each world also has its own
+/// max_bytes); 0 lifts it. Past it a call fails with TT_ERR_TOTAL_MEMORY.
+void tt_set_byte_limit(size_t limit);
+/// Calls report a failed allocation as TT_ERR_OUT_OF_MEMORY; this names
+/// why the last one failed: TT_ERR_MEMORY_LIMIT (the world's max_bytes),
+/// TT_ERR_TOTAL_MEMORY (the limit of all worlds) or TT_ERR_OUT_OF_MEMORY.
+/// Any other status is returned as it is.
+tt_status tt_status_refine(tt_status status);
+
+/* ---- time -------------------------------------------------------------- */
+
+/// A host's "stop now" (a script's time ran out): long core work (the
+/// substeps and iterations of a step, cut sweeps) polls it about every
+/// 250000 constraint projections; nonzero ends the work early, and the
+/// call returns TT_ERR_INTERRUPTED. NULL removes it.
+typedef int tt_interrupt_fn(void *context);
+void tt_set_interrupt(tt_interrupt_fn *poll, void *context);
 
 /* ---- world ------------------------------------------------------------- */
 
@@ -165,6 +186,8 @@ typedef struct tt_world_def {
 	int particle_collision;  /* particles collide with each other (hash) */
 	float damping;     /* 1/s: velocity damping of every particle, added
 			      to its own (default 0) */
+	size_t max_bytes;  /* the world's own memory, default 256 MiB: past it
+			      calls fail with TT_ERR_MEMORY_LIMIT */
 } tt_world_def;
 
 /// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.
@@ -182,6 +205,8 @@ tt_status tt_world_step(tt_world_id world);
 tt_world_def tt_world_get_def(tt_world_id world);
 /// Change the settings of a live world; checked like tt_world_create.
 tt_status tt_world_set_def(tt_world_id world, const tt_world_def *def);
+/// Bytes the world holds now (what max_bytes limits).
+size_t tt_world_bytes(tt_world_id world);
 
 /// Live counts.
 int tt_world_particle_count(tt_world_id world);

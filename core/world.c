@@ -3,14 +3,13 @@
  * Worlds live in a fixed table of slots with generations, so a world id
  * (and through it every particle and spring id) goes stale when the world
  * is destroyed, and a later world in the same slot cannot be mistaken for
- * it. */
+ * it: a slot is retired when its 16-bit generation would wrap (after
+ * 65534 worlds; 1024 slots hold 67 million). */
 #include <math.h>
 #include <string.h>
 
 #include "alloc.h"
 #include "world.h"
-
-#define TT_MAX_WORLDS 1024
 
 static tt_world *g_worlds[TT_MAX_WORLDS];
 static uint16_t g_generations[TT_MAX_WORLDS];
@@ -24,6 +23,7 @@ tt_world_def tt_world_def_default(void)
 		.iterations = 1,
 		.max_speed = 1000.0f,
 		.is_3d = 0,
+		.max_bytes = (size_t)256 << 20,
 	};
 	return def;
 }
@@ -47,6 +47,8 @@ static tt_status check_def(const tt_world_def *def)
 		return TT_ERR_MAX_SPEED;
 	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
 		return TT_ERR_DAMPING;
+	if (def->max_bytes == 0)
+		return TT_ERR_MAX_BYTES;
 	return TT_OK;
 }
 
@@ -55,8 +57,9 @@ tt_world *tt_world_get(tt_world_id id)
 	if (id.index1 == 0 || id.index1 > TT_MAX_WORLDS)
 		return NULL;
 	int slot = id.index1 - 1;
-	if (g_generations[slot] != id.generation)
+	if (g_generations[slot] != id.generation || !g_worlds[slot])
 		return NULL;
+	tt_account_use(id.index1);  /* what this call allocates is the world's */
 	return g_worlds[slot];
 }
 
@@ -66,13 +69,16 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	if (status != TT_OK)
 		return status;
 	int slot = 0;
-	while (slot < TT_MAX_WORLDS && g_worlds[slot])
+	while (slot < TT_MAX_WORLDS &&
+	       (g_worlds[slot] || g_generations[slot] == UINT16_MAX))
 		slot++;
 	if (slot == TT_MAX_WORLDS)
 		return TT_ERR_TOO_MANY_WORLDS;
+	tt_account_use(0);
 	tt_world *w = tt_alloc(sizeof *w);
 	if (!w)
 		return TT_ERR_OUT_OF_MEMORY;
+	tt_account_open(slot + 1, def->max_bytes);
 	memset(w, 0, sizeof *w);
 	tt_pool_init(&w->particle_pool);
 	tt_pool_init(&w->spring_pool);
@@ -124,10 +130,11 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_bonechain_release_all(w);
 	tt_cloth_release_all(w);
 	int slot = id.index1 - 1;
+	tt_account_close(id.index1);
 	g_worlds[slot] = NULL;
+	/* A slot whose generations ran out is retired, never reused: a new
+	 * world there would take the ids of an old one's handles. */
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
-	if (g_generations[slot] == 0)
-		g_generations[slot] = 1;
 	tt_free(w, sizeof *w);
 	return TT_OK;
 }
@@ -142,6 +149,8 @@ tt_status tt_world_step(tt_world_id id)
 	tt_world *w = tt_world_get(id);
 	if (!w)
 		return TT_ERR_WORLD_STALE;
+	uint64_t failures = tt_alloc_failures();
+	w->interrupted = 0;
 	tt_event_begin_step(w);
 	w->cuts.stepping = 1;
 	tt_cutter_advance(w);  /* cuts change springs: before batching too */
@@ -162,7 +171,11 @@ tt_status tt_world_step(tt_world_id id)
 		tt_cloth_tear(w);
 	w->cuts.stepping = 0;
 	w->steps++;
-	return TT_OK;
+	if (w->interrupted)
+		return TT_ERR_INTERRUPTED;
+	/* something went short (an event, a tear): say why */
+	return tt_alloc_failures() == failures
+		? TT_OK : tt_status_refine(TT_ERR_OUT_OF_MEMORY);
 }
 
 tt_world_def tt_world_get_def(tt_world_id id)
@@ -181,10 +194,16 @@ tt_status tt_world_set_def(tt_world_id id, const tt_world_def *def)
 		return status;
 	int is_3d = w->def.is_3d;  /* fixed at creation: z data depends on it */
 	w->def = *def;
+	tt_account_set_limit(id.index1, def->max_bytes);
 	w->def.is_3d = is_3d;
 	if (!is_3d)
 		w->def.gravity.z = 0.0f;
 	return TT_OK;
+}
+
+size_t tt_world_bytes(tt_world_id id)
+{
+	return tt_world_get(id) ? tt_account_bytes(id.index1) : 0;
 }
 
 int tt_world_particle_count(tt_world_id id)

@@ -266,6 +266,7 @@ typedef struct tt_world {
 	tt_pool bonechain_pool;
 	tt_bonechains bonechains;
 	tt_cloths cloths;
+	int interrupted;   /* the host's poll stopped this step (budget.c) */
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -330,6 +331,9 @@ int tt_chain_thomas(const double *diag, const double *lower, double *upper,
 		    double *rhs, int m);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
+/// Destroy these particles (all of one world; stale ones are skipped)
+/// and their springs, in one sweep over the springs.
+void tt_particles_destroy(const tt_particle_id *ids, int n);
 /// The dense index of a live particle, with its world; -1 when stale.
 int tt_particle_find(tt_particle_id id, tt_world **out);
 /// The live rope an id names, with its world; NULL when stale.
@@ -469,6 +473,9 @@ void tt_angle_limit(tt_world *w);
 /// Particle i goes and the last particle takes its place: angles naming i
 /// go, those naming last name i.
 void tt_angle_drop_particle(tt_world *w, int i, int last);
+/// tt_particles_destroy's sweep: angles at a particle gone (at[i] < 0)
+/// go, the others' corners i become at[i].
+void tt_angle_sweep(tt_world *w, const int32_t *at);
 /// The spring i-j was cut into i-ni and nj-j: angles with vertex i and an
 /// arm to j take ni for j, those with vertex j and an arm to i take nj.
 void tt_angle_cut(tt_world *w, int i, int j, int ni, int nj);
@@ -629,5 +636,9 @@ void tt_bonechain_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);
+/// Count units of work (about one constraint projection each) done for
+/// w; now and then asks the host's interrupt poll. 1 (and w->interrupted
+/// set) when the host said stop: end the step as soon as it is safe.
+int tt_budget_spend(tt_world *w, long units);
 
 #endif

@@ -24,7 +24,10 @@ scene.tune = {
 }
 
 -- This file's folder, so the texture is found from anywhere.
-local here = debug.getinfo(1, "S").source:match("^@(.*[/\\])") or ""
+-- (--safe has no debug.getinfo, and reads a relative path from the
+-- scene's folder anyway: there here is "")
+local ok, source = pcall(function() return debug.getinfo(1, "S").source end)
+local here = ok and source:match("^@(.*[/\\])") or ""
 
 local HIPS = 0.95         -- height of the frame over the floor
 local PATH = 2.4          -- m, half the figure of eight's length

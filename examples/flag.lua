@@ -15,7 +15,10 @@ scene.tune = {
 }
 
 -- This file's folder, so the texture is found from anywhere.
-local here = debug.getinfo(1, "S").source:match("^@(.*[/\\])") or ""
+-- (--safe has no debug.getinfo, and reads a relative path from the
+-- scene's folder anyway: there here is "")
+local ok, source = pcall(function() return debug.getinfo(1, "S").source end)
+local here = ok and source:match("^@(.*[/\\])") or ""
 
 local POLE = {0, 0, 0}     -- its foot
 local TOP = 3.2            -- m, where the flag's top edge is

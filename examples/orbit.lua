@@ -19,7 +19,10 @@ scene.tune = {
 }
 
 -- This file's folder, so the crate's texture is found from anywhere.
-local here = debug.getinfo(1, "S").source:match("^@(.*[/\\])") or ""
+-- (--safe has no debug.getinfo, and reads a relative path from the
+-- scene's folder anyway: there here is "")
+local ok, source = pcall(function() return debug.getinfo(1, "S").source end)
+local here = ok and source:match("^@(.*[/\\])") or ""
 
 local HIPS = {0, 1.0, 0}      -- the frame's rest position
 local HEAD = {0, 0.95, 0}     -- the head's centre, on the frame

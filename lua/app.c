@@ -736,6 +736,8 @@ int tt_app_run(const tt_app_options *opt)
 {
 	tt_app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1, .told_at = -60};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
+	if (a.rt)
+		tt_runtime_set_safe(a.rt, opt->safe);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
 	a.grab = tt_mouse_grab_create();

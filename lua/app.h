@@ -33,6 +33,7 @@ typedef struct tt_app_options {
 	tt_record *input;        /* inputs shared with the picker, kept */
 	int from_picker;         /* Backspace returns to the picker */
 	int quiet;               /* no "saved" line for the screenshot */
+	int safe;                     /* --safe (README "Two modes") */
 } tt_app_options;
 
 /// Run a scene; returns the exit status (0 ok, 1 script error), or

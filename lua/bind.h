@@ -130,6 +130,16 @@ void tt_bind_push_event(lua_State *L, const tt_event *e, int is_3d);
 /// propagate: call it inside a protected call.
 void tt_bind_world_dispatch(lua_State *L, int world, int scene);
 
+/* A world steps once at a time (bind_lock.c). */
+/// Mark the world at index world as running its step's Lua: world:step
+/// on it raises "world:step called from <what> ..." until the
+/// to-be-closed guard this pushes is closed (return or error).
+void tt_bind_world_lock(lua_State *L, int world, const char *what);
+/// Rename what the locked world is running.
+void tt_bind_world_doing(lua_State *L, int world, const char *what);
+/// Raise if the world at index world is locked.
+void tt_bind_world_check_free(lua_State *L, int world);
+
 /* Wind (bind_wind.c). */
 tt_wind_id tt_bind_check_wind(lua_State *L, int arg);
 /// world:wind{...}, options at arg.

@@ -8,6 +8,7 @@
  *   c:save(path)  c:close() */
 #include "../view/view.h"
 #include "bind.h"
+#include "sandbox.h"
 
 #define NAME "canvas"
 
@@ -76,7 +77,7 @@ static int c_save(lua_State *L)
 {
 	char err[512];
 	tt_view *v = check(L);
-	if (tt_view_screenshot(v, luaL_checkstring(L, 2), err, sizeof err))
+	if (tt_view_screenshot(v, tt_sandbox_path(L, 2, 1), err, sizeof err))
 		return luaL_error(L, "%s", err);
 	return 0;
 }

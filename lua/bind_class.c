@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bind.h"
+#include "guard.h"
 
 #define CACHE "taut.cache"
 
@@ -228,10 +229,19 @@ void *tt_bind_push_id(lua_State *L, const char *name, const void *id,
 	return ud;
 }
 
+/* A failed allocation says which limit refused it; a call the budget
+ * stopped is the runaway error, not a bad argument. */
+static tt_status refine(lua_State *L, tt_status status)
+{
+	if (status == TT_ERR_INTERRUPTED)
+		tt_sandbox_runaway(L);
+	return tt_status_refine(status);
+}
+
 void tt_bind_check_status(lua_State *L, int arg, tt_status status)
 {
 	if (status != TT_OK)
-		luaL_argerror(L, arg, tt_status_message(status));
+		luaL_argerror(L, arg, tt_status_message(refine(L, status)));
 }
 
 static int prop_error(lua_State *L, const char *reason)
@@ -266,7 +276,7 @@ int tt_bind_prop_int(lua_State *L)
 void tt_bind_prop_status(lua_State *L, tt_status status)
 {
 	if (status != TT_OK)
-		prop_error(L, tt_status_message(status));
+		prop_error(L, tt_status_message(refine(L, status)));
 }
 
 /* A weak-keyed registry table, so a collected world takes its entry

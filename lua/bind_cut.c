@@ -44,7 +44,9 @@ int tt_bind_rope_cut(lua_State *L)
 	luaL_argcheck(L, i >= 1 && i <= count, 2,
 		      lua_pushfstring(L, "index out of range 1..%d", count));
 	tt_rope_id end;
-	tt_bind_check_status(L, 3, tt_rope_cut(id, (int)i - 1, t, &end));
+	tt_status status = tt_rope_cut(id, (int)i - 1, t, &end);
+	int broken = status == TT_ERR_ROPE_BROKEN || status == TT_ERR_ROPE_SEGMENT;
+	tt_bind_check_status(L, broken ? 2 : 3, status);  /* the segment, or t */
 	if (tt_rope_valid(end))
 		tt_bind_push_rope(L, end);
 	else

@@ -3,7 +3,9 @@
  * scene runtime's) each event goes to the handlers of its kind, then to
  * the scene's callback of the same name (scene.nonfinite(event, world)).
  * Handlers run after the step, never inside it, so they may change
- * anything; the change takes effect at the next step. */
+ * anything (destroy objects, the world too); the change takes effect at
+ * the next step, and the events it causes are reported after that step.
+ * world:step on the world from a handler is an error (bind_lock.c). */
 #include <string.h>
 
 #include "bind.h"
@@ -130,28 +132,52 @@ static void call_each(lua_State *L, int event, int world)
 	lua_pop(L, 1);
 }
 
+/* Event i (still in the buffer: handlers may have destroyed the world)
+ * to the handlers of its kind, then to scene[kind]. */
+static void dispatch_one(lua_State *L, tt_world_id id, int i, int world,
+			 int scene)
+{
+	int count;
+	const tt_event *events = tt_world_events(id, &count);
+	if (i >= count)
+		return;
+	const tt_event *e = &events[i];
+	const char *kind = tt_event_kind_name(e->kind);
+	tt_bind_push_event(L, e, tt_world_get_def(id).is_3d);
+	lua_pushfstring(L, "a '%s' handler", kind);
+	tt_bind_world_doing(L, world, lua_tostring(L, -1));
+	lua_pop(L, 1);
+	push_world_handlers(L, world);
+	lua_getfield(L, -1, kind);
+	call_each(L, lua_gettop(L) - 2, world);
+	lua_pop(L, 1);
+	if (scene && lua_getfield(L, scene, kind) == LUA_TFUNCTION) {
+		lua_pushfstring(L, "scene.%s", kind);
+		tt_bind_world_doing(L, world, lua_tostring(L, -1));
+		lua_pop(L, 1);
+		lua_pushvalue(L, -2);
+		lua_pushvalue(L, world);
+		lua_call(L, 2, 0);
+	} else if (scene) {
+		lua_pop(L, 1);
+	}
+	lua_pop(L, 1);
+}
+
+/* The step's events only: what the handlers cause (a cut) is kept for
+ * the next step's report, so it is delivered once, after this dispatch,
+ * and a handler that cuts on every cut cannot keep the step from
+ * returning. */
 void tt_bind_world_dispatch(lua_State *L, int world, int scene)
 {
 	world = lua_absindex(L, world);
 	scene = scene ? lua_absindex(L, scene) : 0;
 	tt_world_id id = tt_bind_check_world(L, world);
-	int count, is_3d = tt_world_get_def(id).is_3d;
-	const tt_event *events = tt_world_events(id, &count);
-	for (int i = 0; i < count && tt_world_valid(id); i++) {
-		const char *kind = tt_event_kind_name(events[i].kind);
-		tt_bind_push_event(L, &events[i], is_3d);
-		push_world_handlers(L, world);
-		lua_getfield(L, -1, kind);
-		call_each(L, lua_gettop(L) - 2, world);
-		lua_pop(L, 1);
-		if (scene && lua_getfield(L, scene, kind) == LUA_TFUNCTION) {
-			lua_pushvalue(L, -2);
-			lua_pushvalue(L, world);
-			lua_call(L, 2, 0);
-		} else if (scene) {
-			lua_pop(L, 1);
-		}
-		lua_pop(L, 1);
-		events = tt_world_events(id, &count);
-	}
+	int count;
+	tt_world_events(id, &count);
+	int top = lua_gettop(L);
+	tt_bind_world_lock(L, world, "an event handler");
+	for (int i = 0, n = count; i < n && tt_world_valid(id); i++)
+		dispatch_one(L, id, i, world, scene);
+	lua_settop(L, top);  /* closes the lock */
 }

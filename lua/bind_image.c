@@ -12,6 +12,7 @@
 #include <stb_image.h>
 
 #include "bind.h"
+#include "guard.h"
 
 #define NAME "image"
 
@@ -99,7 +100,7 @@ static int image_gc(lua_State *L)
 
 int tt_bind_image_load(lua_State *L)
 {
-	const char *path = luaL_checkstring(L, 1);
+	const char *path = tt_sandbox_path(L, 1, 0);
 	image_ud *img = lua_newuserdatauv(L, sizeof *img, 0);
 	img->pixels = NULL;
 	if (luaL_newmetatable(L, NAME)) {

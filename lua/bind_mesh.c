@@ -20,6 +20,7 @@
 
 #include "../core/mesh.h"
 #include "bind.h"
+#include "guard.h"
 
 #define NAME "mesh"
 #define MAX_OBJ_BYTES ((long)1 << 30)
@@ -245,7 +246,7 @@ static char *read_file(const char *path, size_t *size, const char **why)
 /* taut.mesh("file.obj"): errors name the file and its line. */
 static int from_obj(lua_State *L)
 {
-	const char *path = luaL_checkstring(L, 1), *why;
+	const char *path = tt_sandbox_path(L, 1, 0), *why;
 	size_t size;
 	char *text = read_file(path, &size, &why), err[256];
 	if (!text)

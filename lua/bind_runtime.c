@@ -2,7 +2,11 @@
  * scene, step it, rewrite its file and see the reload exactly as the
  * viewport would, without a window and without sleeping.
  *
- *   local rt = taut.runtime("scene.lua")  -- loads it; rt:error() says why not
+ *   local rt = taut.runtime("scene.lua" [, {safe = true, budget = 0.5,
+ *                           keep = true}])
+ *                 -- loads it (--safe; seconds per callback, never more
+ *                 -- than the caller has left; keep: read its .tuned
+ *                 -- file as the app does); rt:error() says why not
  *   rt:step([n])  rt:reload()  rt:rebuild()              -> reload kind
  *   rt:poll([s])  a save seen by the watcher, waited for until it settles
  *                 (and for up to s seconds for one to begin)
@@ -11,6 +15,7 @@
  *   rt:last_reload() -> kind, ms, reason   rt:notice()  (the HUD's notes)
  *   taut.runtime(path, {keep = true})      reads "<path>.tuned" first, as
  *   rt:quit()                              the program does; writes it */
+#include <limits.h>
 #include <math.h>
 #include <threads.h>
 
@@ -38,8 +43,11 @@ static int rt_step(lua_State *L)
 	tt_runtime *rt = check(L);
 	lua_Integer n = luaL_optinteger(L, 2, 1);
 	int running = 1;
-	for (lua_Integer i = 0; i < n && running; i++)
+	for (lua_Integer i = 0; i < n && running; i++) {
 		running = tt_runtime_step(rt);
+		if (tt_sandbox_overdue())
+			tt_sandbox_runaway(L);
+	}
 	lua_pushboolean(L, running);
 	return 1;
 }
@@ -128,10 +136,23 @@ static int rt_set(lua_State *L)
 	return 0;
 }
 
+/* rt:save and rt:quit write the scene's file and its sidecar: in --safe
+ * only a scene under the folder (taut's scripts/ are read only). */
+static tt_runtime *writable(lua_State *L)
+{
+	tt_runtime *rt = check(L);
+	char real[PATH_MAX];
+	const char *path = tt_runtime_path(rt);
+	if (tt_sandbox_is_safe(L) && !tt_safe_resolve(L, path, 1, real))
+		luaL_error(L, "%s is outside the scene's folder: its tuned values "
+			   "stay unsaved (--safe)", path);
+	return rt;
+}
+
 static int rt_save(lua_State *L)
 {
 	char err[1024];
-	if (!tt_runtime_tune_save(check(L), err, sizeof err))
+	if (!tt_runtime_tune_save(writable(L), err, sizeof err))
 		return luaL_error(L, "%s", err);
 	return 0;
 }
@@ -167,7 +188,7 @@ static int rt_notice(lua_State *L)
 
 static int rt_quit(lua_State *L)
 {
-	tt_runtime *rt = check(L);
+	tt_runtime *rt = writable(L);
 	tt_keep_write(rt, tt_runtime_path(rt));
 	return 0;
 }
@@ -184,13 +205,24 @@ int tt_bind_runtime_create(lua_State *L)
 		{"last_reload", rt_last},      {"notice", rt_notice},
 		{"quit", rt_quit},	       {NULL, NULL},
 	};
-	const char *path = luaL_checkstring(L, 1);
-	int keep = lua_istable(L, 2) && lua_getfield(L, 2, "keep") &&
-		   lua_toboolean(L, -1);
+	static const char *const keys[] = {"safe", "budget", "keep", NULL};
+	const char *path = tt_sandbox_path(L, 1, 0);
+	int safe = tt_sandbox_is_safe(L);  /* a safe scene's runtimes are */
+	int keep = 0;
+	float budget = 0.0f;
+	if (!lua_isnoneornil(L, 2)) {
+		tt_bind_check_options(L, 2, keys);
+		safe |= tt_bind_opt_bool(L, 2, "safe", 0);
+		keep = tt_bind_opt_bool(L, 2, "keep", 0);
+		budget = tt_bind_opt_float(L, 2, "budget", 0.0f);
+		luaL_argcheck(L, budget >= 0.0f, 2, "budget: seconds >= 0 expected");
+	}
 	tt_runtime **p = (tt_runtime **)tt_bind_new_box(L, NAME, methods);
 	*p = tt_runtime_create(path, tt_lib_root());
 	if (!*p)
 		return luaL_error(L, "out of memory");
+	tt_runtime_set_safe(*p, safe);
+	tt_runtime_set_budget(*p, budget);
 	if (keep)
 		tt_keep_read(*p, path);
 	tt_runtime_load(*p);

@@ -11,6 +11,7 @@
 
 #include "../view/view.h"
 #include "bind.h"
+#include "sandbox.h"
 
 #define NAME "texture"
 
@@ -46,7 +47,7 @@ int tt_bind_texture_load(lua_State *L)
 	static const luaL_Reg methods[] = {
 		{"__index", texture_index}, {"__gc", texture_gc}, {NULL, NULL},
 	};
-	const char *path = luaL_checkstring(L, 1);
+	const char *path = tt_sandbox_path(L, 1, 0);
 	tt_texture **p = lua_newuserdatauv(L, sizeof *p, 0);
 	*p = NULL;
 	if (luaL_newmetatable(L, NAME)) {

@@ -182,12 +182,12 @@ static void set_fn(lua_State *L, int wind_idx, int fn_idx)
 	lua_pop(L, 2);
 }
 
-/* Call fn(x, y, z, t) at every lattice point of the wind; fn at -1. */
+/* Call fn(x, y, z, t) at every lattice point of the wind; fn at -1. The
+ * function may destroy its own wind (or the world): the fill stops. */
 static void fill_one(lua_State *L, tt_wind_id id)
 {
-	int count = tt_wind_grid_count(id);
 	double t = tt_world_wind_time(id.world);
-	for (int k = 0; k < count; k++) {
+	for (int k = 0; k < tt_wind_grid_count(id); k++) {
 		tt_vec3 p = tt_wind_grid_point(id, k);
 		lua_pushvalue(L, -1);
 		lua_pushnumber(L, p.x);
@@ -195,6 +195,10 @@ static void fill_one(lua_State *L, tt_wind_id id)
 		lua_pushnumber(L, p.z);
 		lua_pushnumber(L, t);
 		lua_call(L, 4, 3);
+		if (!tt_wind_valid(id)) {
+			lua_pop(L, 3);
+			return;
+		}
 		int okx, oky, okz = 1;
 		tt_vec3 v = {(float)lua_tonumberx(L, -3, &okx),
 			     (float)lua_tonumberx(L, -2, &oky),
@@ -209,31 +213,54 @@ static void fill_one(lua_State *L, tt_wind_id id)
 	}
 }
 
-void tt_bind_wind_fill(lua_State *L, int world)
+/* The wind of list entry i (at -1), or a null id when the entry is not a
+ * wind (the list is the binding's, but a function may create or destroy
+ * winds while it is walked). */
+static tt_wind_id entry_id(lua_State *L)
 {
-	if (!push_fn_list(L, world, 0))
-		return;
+	tt_wind_id *u = luaL_testudata(L, -1, NAME);
+	return u ? *u : (tt_wind_id){0};
+}
+
+/* Drop the destroyed winds from the list at -1, keeping the order. No
+ * Lua runs here, so nothing changes the list under it. */
+static void compact(lua_State *L)
+{
 	int n = (int)lua_rawlen(L, -1), kept = 0;
 	for (int i = 1; i <= n; i++) {
 		lua_rawgeti(L, -1, i);
-		tt_wind_id id = *(tt_wind_id *)lua_touserdata(L, -1);
-		lua_pushvalue(L, -1);
-		lua_rawget(L, -3);  /* [list wind fn] */
-		if (tt_wind_valid(id)) {
-			if (tt_wind_get_def(id).enabled)
-				fill_one(L, id);
-			lua_pop(L, 1);
+		if (tt_wind_valid(entry_id(L))) {
 			lua_rawseti(L, -2, ++kept);
 			continue;
 		}
-		lua_pop(L, 1);  /* destroyed: forget it */
-		lua_pushnil(L);
+		lua_pushnil(L);  /* destroyed: forget its function */
 		lua_rawset(L, -3);
 	}
 	for (int i = kept + 1; i <= n; i++) {
 		lua_pushnil(L);
 		lua_rawseti(L, -2, i);
 	}
+}
+
+void tt_bind_wind_fill(lua_State *L, int world)
+{
+	world = lua_absindex(L, world);
+	if (!push_fn_list(L, world, 0))
+		return;
+	int top = lua_gettop(L);
+	tt_bind_world_lock(L, world, "a wind function");
+	int n = (int)lua_rawlen(L, top);
+	for (int i = 1; i <= n; i++) {
+		lua_rawgeti(L, top, i);
+		tt_wind_id id = entry_id(L);
+		lua_rawget(L, top);  /* its fn: [list lock fn] */
+		if (tt_wind_valid(id) && tt_wind_get_def(id).enabled &&
+		    lua_isfunction(L, -1))
+			fill_one(L, id);
+		lua_pop(L, 1);
+	}
+	lua_settop(L, top);  /* closes the lock */
+	compact(L);
 	lua_pop(L, 1);
 }
 

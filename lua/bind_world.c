@@ -15,6 +15,8 @@
  *   w:frame{position, rotation}                     (see bind_frame.c)
  *   w:raycast  w:overlap  w:particles_in  w:colliders  (see bind_query.c)
  *   w.particle_collision                            (read and write)
+ *   w.max_bytes (the core memory it may hold, 256 MiB by default; past it
+ *   calls fail: "the world's memory limit was reached")  w.bytes (held)
  *   w:cut(a, b)  w:cut_near(p, r)  w:cutter{...}  w.min_fragment
  *   w.min_cut_mass  w.min_cut_length  w.max_tears  (see bind_cut.c)
  *   w:positions([buf])  w:set_positions(buf)      (see bind_positions.c)
@@ -166,6 +168,38 @@ static int set_particle_collision(lua_State *L)
 	return 0;
 }
 
+/* A byte count: an integer > 0 (the core refuses 0). */
+static size_t to_bytes(lua_State *L, int idx, int *ok)
+{
+	lua_Integer n = lua_tointegerx(L, idx, ok);
+	*ok = *ok && n >= 0;
+	return *ok ? (size_t)n : 0;
+}
+
+static int get_max_bytes(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)def_of(L).max_bytes);
+	return 1;
+}
+
+static int set_max_bytes(lua_State *L)
+{
+	int ok;
+	tt_world_def def = def_of(L);
+	def.max_bytes = to_bytes(L, 3, &ok);
+	if (!ok)
+		luaL_error(L, "cannot set 'max_bytes' (integer >= 1 expected, got "
+			   "%s)", luaL_typename(L, 3));
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_bytes(lua_State *L)
+{
+	lua_pushinteger(L, (lua_Integer)tt_world_bytes(self(L)));
+	return 1;
+}
+
 static int get_is_3d(lua_State *L)
 {
 	lua_pushboolean(L, def_of(L).is_3d);
@@ -261,8 +295,11 @@ static int world_step(lua_State *L)
 	tt_world_id id = tt_bind_check_world(L, 1);
 	lua_Integer n = luaL_optinteger(L, 2, 1);
 	luaL_argcheck(L, n >= 0, 2, "step count must be >= 0");
+	tt_bind_world_check_free(L, 1);
 	for (lua_Integer i = 0; i < n && tt_world_valid(id); i++) {
 		tt_bind_wind_fill(L, 1);
+		if (!tt_world_valid(id))
+			break;  /* a wind function destroyed it */
 		tt_bind_check_status(L, 1, tt_world_step(id));
 		tt_bind_world_dispatch(L, 1, 0);
 	}
@@ -346,7 +383,8 @@ int tt_bind_world_create(lua_State *L)
 {
 	static const char *const keys[] = {"gravity",    "dt",	      "substeps",
 					   "iterations", "max_speed", "is_3d",
-					   "particle_collision", "damping", NULL};
+					   "particle_collision", "damping",
+					   "max_bytes", NULL};
 	if (lua_isnoneornil(L, 1))
 		lua_settop(L, 0), lua_newtable(L);
 	tt_bind_check_options(L, 1, keys);
@@ -359,6 +397,12 @@ int tt_bind_world_create(lua_State *L)
 	def.is_3d = tt_bind_opt_bool(L, 1, "is_3d", 0);
 	def.particle_collision = tt_bind_opt_bool(L, 1, "particle_collision", 0);
 	def.damping = tt_bind_opt_float(L, 1, "damping", def.damping);
+	if (lua_getfield(L, 1, "max_bytes") != LUA_TNIL) {
+		int ok;
+		def.max_bytes = to_bytes(L, -1, &ok);
+		luaL_argcheck(L, ok, 1, "max_bytes: integer >= 1 expected");
+	}
+	lua_pop(L, 1);
 	tt_world_id id;
 	tt_bind_check_status(L, 1, tt_world_create(&def, &id));
 	tt_bind_push_world(L, id, 1);
@@ -408,6 +452,8 @@ static const tt_prop props[] = {
 	{"energy", get_energy, NULL},
 	{"max_strain", get_max_strain, NULL},
 	{"wind_count", get_wind_count, NULL},
+	{"max_bytes", get_max_bytes, set_max_bytes},
+	{"bytes", get_bytes, NULL},
 	{"min_fragment", tt_bind_world_get_min_fragment,
 	 tt_bind_world_set_min_fragment},
 	{"min_cut_mass", tt_bind_world_get_min_cut_mass,

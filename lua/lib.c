@@ -5,11 +5,19 @@
  *   taut.texture(path)   an image to draw meshes with (bind_texture.c)
  *   taut.runtime(path)   a scene runtime for tests (see bind_runtime.c)
  *   taut.canvas{...}     a headless surface for plots (see bind_canvas.c)
- *   taut.executable      path of the running taut program */
+ *   taut.executable      path of the running taut program
+ *   taut.sanitized       true in the ASan build (its RSS is not the
+ *                        program's: freed memory waits in quarantine) */
 #include <stdio.h>
 
 #include "bind.h"
 #include "lib.h"
+
+#ifdef __SANITIZE_ADDRESS__  /* make SAN=1 */
+#define SANITIZED 1
+#else
+#define SANITIZED 0
+#endif
 
 static char g_executable[4096] = "taut";
 static char g_root[4096] = ".";
@@ -42,5 +50,7 @@ int luaopen_taut(lua_State *L)
 	luaL_setfuncs(L, functions, 0);
 	lua_pushstring(L, g_executable);
 	lua_setfield(L, -2, "executable");
+	lua_pushboolean(L, SANITIZED);
+	lua_setfield(L, -2, "sanitized");
 	return 1;
 }

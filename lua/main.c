@@ -20,10 +20,14 @@
 #include "experiment.h"
 #include "lib.h"
 #include "picker.h"
+#include "sandbox.h"
 #include "script.h"
 #include "testrun.h"
 
 #include "usage.h"  /* usage[]: generated from scripts/taut_api (cli.lua, keys.lua) */
+
+/* What all worlds together may hold (each has its own max_bytes too). */
+#define CORE_LIMIT ((size_t)2 << 30)
 
 static int bad_usage(const char *fmt, const char *arg)
 {
@@ -122,7 +126,8 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			if (!parse_hud(argv[++i], &o->hud))
 				return bad_usage("--hud needs on, off or blank, "
 						 "not '%s'", argv[i]);
-		}
+		} else if (strcmp(arg, "--safe") == 0 || strcmp(arg, "--trust") == 0)
+			continue;  /* read by choose_mode */
 		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
 		else if (o->scene)
@@ -151,11 +156,55 @@ static int run(tt_app_options *o, const char *root)
 	return status == TT_APP_BACK ? 0 : status;
 }
 
+static int has_arg(int argc, char **argv, const char *arg)
+{
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], arg) == 0)
+			return 1;
+	return 0;
+}
+
+/* The scene: the first argument ending in .lua (experiments take other
+ * files after options, never a .lua one). */
+static const char *scene_arg(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		size_t n = strlen(argv[i]);
+		if (argv[i][0] != '-' && n > 4 && strcmp(argv[i] + n - 4, ".lua") == 0)
+			return argv[i];
+	}
+	return NULL;
+}
+
+/* Is the scene outside the working folder and taut's own? */
+static int from_outside(const char *scene, const char *root)
+{
+	char real[PATH_MAX], here[PATH_MAX], home[PATH_MAX];
+	if (!scene || !realpath(scene, real))
+		return 0;  /* missing: the load says so */
+	int in_cwd = realpath(".", here) && tt_path_inside(real, here);
+	int in_root = realpath(root, home) && tt_path_inside(real, home);
+	return !in_cwd && !in_root;
+}
+
+/* --safe, --trust, or the default: a scene from elsewhere (a download,
+ * a shared folder) is someone else's code. 0 full, 1 safe, -1 both
+ * given. Quietly: what it refuses says "--safe" (README, taut --help). */
+static int choose_mode(int argc, char **argv, const char *root)
+{
+	int safe = has_arg(argc, argv, "--safe");
+	int trust = has_arg(argc, argv, "--trust");
+	if (safe || trust)
+		return safe && trust ? -1 : safe;
+	return from_outside(scene_arg(argc, argv), root);
+}
+
 int main(int argc, char **argv)
 {
 	char root[PATH_MAX];
 	find_root(root, sizeof root);
 	tt_lib_set_root(root);
+	tt_set_byte_limit(CORE_LIMIT);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
 	if (argc > 1 && strcmp(argv[1], "export") == 0)
@@ -168,14 +217,18 @@ int main(int argc, char **argv)
 		return tt_bench_scene(root, argc - 3, argv + 3);
 	if (argc > 1 && strcmp(argv[1], "bench") == 0)
 		return tt_bench_main(argc - 1, argv + 1);
-	for (int i = 1; i < argc; i++)
+	int safe = choose_mode(argc, argv, root);
+	if (safe < 0)
+		return bad_usage("%s", "--safe or --trust, not both");
+	for (int i = 1; i < argc && !safe; i++)
 		if (strcmp(argv[i], "--headless") == 0) {
 			int status = tt_experiment_main(root, argc - 1, argv + 1);
 			if (status >= 0)
 				return status;
 			break;
 		}
-	tt_app_options o = {.root = root, .frames = -1, .fraction = 1.0};
+	tt_app_options o = {.root = root, .frames = -1, .fraction = 1.0,
+			     .safe = safe};
 	int status = parse(argc, argv, &o);
 	if (status)
 		return status < 0 ? 0 : status;

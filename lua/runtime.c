@@ -51,6 +51,16 @@ static void close_scene(scene *s)
 	free(s);
 }
 
+void tt_runtime_set_safe(tt_runtime *rt, int safe)
+{
+	rt->safe = safe;
+}
+
+void tt_runtime_set_budget(tt_runtime *rt, double seconds)
+{
+	rt->budget = seconds;
+}
+
 void tt_runtime_destroy(tt_runtime *rt)
 {
 	if (!rt)
@@ -143,8 +153,11 @@ void tt_runtime_push_reload(scene *s, const char *name)
 static int read_source(lua_State *L)
 {
 	tt_runtime *rt = lua_touserdata(L, lua_upvalueindex(1));
+	const char *path = luaL_checkstring(L, 1);
+	if (tt_sandbox_is_safe(L) && !tt_safe_may_read(L, path))
+		return 0;  /* --safe: a file outside the folder is no file */
 	size_t len;
-	const char *text = tt_source_get(rt->source, luaL_checkstring(L, 1), &len);
+	const char *text = tt_source_get(rt->source, path, &len);
 	if (!text)
 		return 0;
 	lua_pushlstring(L, text, len);
@@ -216,7 +229,15 @@ static int build(tt_runtime *rt, scene *s)
 		tt_runtime_set_error(rt, "", "out of memory opening Lua");
 		return 0;
 	}
-	if (!open_reload(rt, s) || !run_file(rt, s) || !make_world(rt, s))
+	if (rt->budget > 0.0)
+		s->sb.budget = rt->budget;
+	if (!open_reload(rt, s))
+		return 0;
+	if (rt->safe && !tt_safe_apply(&s->sb, rt->root, rt->dir)) {
+		tt_runtime_set_error(rt, rt->dir, ": folder not found (--safe)");
+		return 0;
+	}
+	if (!run_file(rt, s) || !make_world(rt, s))
 		return 0;
 	if (!tt_runtime_push_callback(s, "load"))
 		return 1;
@@ -272,6 +293,25 @@ static int fill_winds(lua_State *L)
 	return 0;
 }
 
+/* The core's step, under the scene's time budget (a huge world at 1000
+ * substeps must not hang the window); a refusal halts the scene. */
+static int step_world(tt_runtime *rt, scene *s)
+{
+	double saved = tt_sandbox_begin(&s->sb);
+	tt_status status = tt_world_step(s->world_id);
+	tt_sandbox_end(saved);
+	if (status == TT_OK || status == TT_ERR_WORLD_STALE)
+		return 1;
+	char msg[256];
+	if (status == TT_ERR_INTERRUPTED)
+		snprintf(msg, sizeof msg, "the step ran for more than %g s (too many "
+			 "substeps, iterations or springs?)", s->sb.seconds);
+	else
+		snprintf(msg, sizeof msg, "%s", tt_status_message(status));
+	tt_runtime_set_error(rt, "the world's step failed: ", msg);
+	return 0;
+}
+
 int tt_runtime_step(tt_runtime *rt)
 {
 	scene *s = rt->now;
@@ -288,7 +328,8 @@ int tt_runtime_step(tt_runtime *rt)
 	tt_runtime_push_ref(s, s->world);
 	if (!tt_runtime_run(rt, s, "a wind function failed: ", 1, 0))
 		return !(rt->halted = 1);
-	tt_world_step(s->world_id);
+	if (!step_world(rt, s))
+		return !(rt->halted = 1);
 	return deliver_events(rt, s);
 }
 

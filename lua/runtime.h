@@ -25,6 +25,11 @@ typedef enum tt_reload_kind {
 /// scripts/ lives.
 tt_runtime *tt_runtime_create(const char *scene_path, const char *root);
 void tt_runtime_destroy(tt_runtime *rt);
+/// Run the scene --safe (README "Two modes") from the next load on.
+void tt_runtime_set_safe(tt_runtime *rt, int safe);
+/// Seconds each callback (and each world step) may run, from the next
+/// load on; 0 keeps the default (5 s).
+void tt_runtime_set_budget(tt_runtime *rt, double seconds);
 /// Build the scene in a fresh Lua state and world. On failure the scene
 /// that ran before (if any) is kept and tt_runtime_error says why.
 /// 1 on success.

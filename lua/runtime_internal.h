@@ -67,6 +67,8 @@ struct tt_runtime {
 	char notice[2048];   /* warnings for the HUD, since the last reload */
 	double notice_at;    /* when the last was added */
 	int said_no_tuned;
+	int safe;  /* --safe: every load narrows the scene's state (safe.c) */
+	double budget;  /* seconds per callback; 0: the sandbox's default */
 };
 
 void tt_runtime_set_error(tt_runtime *rt, const char *what, const char *msg);

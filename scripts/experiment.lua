@@ -39,6 +39,10 @@ local experiment = {}
 ---@param def experiment.def
 ---@return experiment.def
 function experiment.new(def)
+  if require("taut").safe then
+    error("experiments are not available in --safe mode (they run taut " ..
+      "again and write files; --trust runs this one)", 2)
+  end
   def.experiment = true
   return def
 end
@@ -202,7 +206,8 @@ end
 ---@param out string
 ---@return string
 function experiment.command(exp, opt, combo, out)
-  local words = { quote(taut.executable), "--headless", quote(opt.file) }
+  -- this run is trusted (--safe runs no experiments): so are its parts
+  local words = { quote(taut.executable), "--headless", "--trust", quote(opt.file) }
   for i, p in ipairs(exp.params) do
     words[#words + 1] = "--set " .. quote(p[1] .. "=" .. ("%.17g"):format(combo[i]))
   end

@@ -20,9 +20,12 @@
 local regions = require "regions"
 local tunefile = require "tunefile"
 local reload = {}
--- taken now, before a scene runs: the swap needs them whatever it does
+-- taken now, before a scene runs: the swap needs them whatever it does,
+-- and saves need io and os (--safe narrows the scene's after this module
+-- is loaded, lua/safe.c)
 local getupvalue, upvaluejoin, upvalueid, getinfo =
   debug.getupvalue, debug.upvaluejoin, debug.upvalueid, debug.getinfo
+local io, os = io, os
 
 local root = package.path:match(";([^;]*)/scripts/%?%.lua") or "."
 local top = setmetatable({}, { __mode = "k" })  -- functions a main chunk made at its top level

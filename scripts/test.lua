@@ -330,7 +330,9 @@ local function shot(path, ...)
   return status, out, ok and img or nil
 end
 
--- The same for a scene given as text; its file removed.
+-- The same for a scene given as text; its file removed. The test wrote
+-- it: --trust (a temporary file is outside the working folder, and would
+-- run --safe).
 --- Run a scene given as text headless at 1280x720 with a screenshot, the extra arguments before it:
 --- exit status, output and the screenshot (nil when none was saved).
 ---@param text string
@@ -340,7 +342,7 @@ end
 ---@return taut.image|nil image
 function test.shoot(text, ...)
   local path = test.write(text, ".lua")
-  local status, out, img = shot(path, ...)
+  local status, out, img = shot(path, "--trust", ...)
   os.remove(path)
   return status, out, img
 end
@@ -365,7 +367,7 @@ function test.replayed(text, inputs, steps, modules)
     entries[#entries + 1] = ("input %s %s %s 0 0 0 0 %s %s 1 -"):format(step, kind, button, sx, sy)
   end
   local log = test.recording(path, entries, steps, modules)
-  local status, out, img = shot(path, "--frames", steps, "--replay", log)
+  local status, out, img = shot(path, "--trust", "--frames", steps, "--replay", log)
   os.remove(path)
   os.remove(log)
   return status, out, img

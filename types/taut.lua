@@ -83,6 +83,8 @@
 --- How a runtime starts. (taut.runtime)
 ---@class (exact) taut.runtime_options
 ---@field keep? boolean read the scene's sidecar `<scene>.tuned` first, as the program does (default false)
+---@field safe? boolean run the scene --safe (a --safe scene's runtimes always are) (default false)
+---@field budget? number (s) seconds each of its callbacks may run (0: the 5 s of every scene), never more than the caller has left (default 0)
 
 --- The size of a canvas. (taut.canvas)
 ---@class (exact) taut.canvas_options
@@ -99,6 +101,7 @@
 ---@field is_3d? boolean a 3D world; else z is held at 0 (default false)
 ---@field particle_collision? boolean particles collide with each other (default false)
 ---@field damping? number (1/s) velocity damping of every particle (Box2D's linear damping) (default 0)
+---@field max_bytes? integer (bytes) the core memory it may hold (a runaway tear or a huge rope fails with a clear error instead of taking the machine's memory) (default 0x10000000)
 
 --- What a particle is made from. (world:particle)
 ---@class (exact) taut.particle_options
@@ -342,6 +345,8 @@
 ---@field step_count integer (read-only) steps taken since the world was made
 ---@field energy number (read-only) (J) kinetic plus gravitational potential energy
 ---@field max_strain number (read-only) the largest (length - rest) / rest of any spring
+---@field max_bytes integer (bytes) the core memory the world may hold (256 MiB by default; all worlds together 2 GiB); past it a call fails naming the limit, and the world steps on
+---@field bytes integer (read-only) (bytes) the core memory the world holds now
 ---@field lod_point taut.vec (m) where chains' LOD distances are measured from (the window sets the camera's eye every frame)
 ---@field wind_count integer (read-only) wind fields alive
 ---@field min_fragment integer free rope pieces shorter than this many segments are removed (event cull); 0 off
@@ -1285,7 +1290,8 @@ function runtime:tune() end
 ---@param value number|boolean
 function runtime:set(name, value) end
 
---- Write the tuned values into the scene's tune table (Ctrl+S).
+--- Write the tuned values into the scene's tune table (Ctrl+S); in --safe only a scene under the
+--- folder.
 function runtime:save() end
 
 --- How many tune values differ from the file.
@@ -1302,7 +1308,8 @@ function runtime:last_reload() end
 ---@return string
 function runtime:notice() end
 
---- What quitting does: write the unsaved tune values to the sidecar <scene>.tuned.
+--- What quitting does: write the unsaved tune values to the sidecar <scene>.tuned; in --safe only
+--- for a scene under the folder.
 function runtime:quit() end
 
 --- Free it.
@@ -1344,6 +1351,7 @@ function runtime:close() end
 ---@class taut
 ---@field version string taut's version, "0.1.0"
 ---@field executable string (taut program only) the path of the running taut program (to run headless children)
+---@field sanitized boolean (taut program only) true in the sanitizer build (make SAN=1), whose resident memory is ASan's quarantine, not the program's (the soak leaves it out)
 local taut = {}
 
 --- A new world: particles and the constraints between them, stepped by `world:step`.

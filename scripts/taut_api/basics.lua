@@ -30,6 +30,8 @@ return {
     { name = "ok", doc = "not an error" },
     { name = "too many worlds (destroy unused ones)", doc = "reached only past thousands of live worlds: not run by the contract test" },
     { name = "out of memory", doc = "the core's allocator failed" },
+    { name = "the memory limit of all worlds together was reached (destroy unused worlds)", doc = "reached only past 2 GiB of all worlds' core memory: not run by the contract test" },
+    { name = "stopped: the script's time budget ran out", doc = "a call the time budget stops raises the runaway error instead: \"script ran for more than 5 s without returning (an endless loop?)\"" },
     { name = "value is not a finite number", doc = "the binding refuses a non-finite vector or number first (\"... of finite numbers expected\")" },
     { name = "unknown rope tethers", doc = "the binding lists the names: \"unknown tethers 'x' (expected auto, none, start, end, both)\"" },
     { name = "unknown spring kind", doc = "the binding lists the names: \"unknown kind 'x' (expected rod, tether, spring)\"" },

@@ -39,6 +39,8 @@ frame; the tuning panel has a slider for each value of the scene's tune table.]]
       o("--replay", "FILE", "replay a recording (the same frames again, to the same state, at any window size)"),
       o("--hud", "on|off|blank", "the HUD and tuning panel (default: on in a window, off headless, so screenshots show the scene alone; headless it shows no times, which differ run to run); blank: their space kept, empty"),
       o("--layout", "FILE", "write where the last frame put the scene, the HUD, its text and the panel (pixels), and the text scale"),
+      o("--safe", nil, "run a shared scene with no access outside its folder (the default for a scene outside the working folder and taut's; README, \"Two modes\")"),
+      o("--trust", nil, "run it with every capability all the same"),
       o("--help", nil, "this text"),
       o("--version", nil, "the version"),
     },

@@ -3,7 +3,7 @@ local kind = { type = '"same"|"tune"|"swap"|"rebuild"|"error"|"none"', doc = "th
 
 return {
   classes = {
-    { name = "runtime", made_by = "taut.runtime(path [, {keep = true}])",
+    { name = "runtime", made_by = "taut.runtime(path [, {keep = true, safe = true, budget = 0.5}])",
       doc = "A scene runtime driven from Lua: loads a scene, steps it and reloads its saves as the window would, without a window and without sleeping.",
       example = [[local rt = taut.runtime("examples/rope.lua")
 rt:step(60)
@@ -25,12 +25,12 @@ print(rt:world().step_count, rt:tune().length)]],
           returns = { { name = "values", type = "table<string, number|boolean>" }, { name = "ranges", type = "table<string, number[]>" } } },
         { name = "set", doc = "Set a tune value as the panel would (scene.tuned is called).",
           params = { { name = "name", type = "string" }, { name = "value", type = "number|boolean" } } },
-        { name = "save", doc = "Write the tuned values into the scene's tune table (Ctrl+S)." },
+        { name = "save", doc = "Write the tuned values into the scene's tune table (Ctrl+S); in --safe only a scene under the folder." },
         { name = "unsaved", doc = "How many tune values differ from the file.", returns = { { type = "integer" } } },
         { name = "last_reload", doc = "The last reload: its kind, how long it took and why.",
           returns = { kind, { name = "ms", type = "number", unit = "ms" }, { name = "reason", type = "string" } } },
         { name = "notice", doc = "The HUD's notes (what was applied, what was kept).", returns = { { type = "string" } } },
-        { name = "quit", doc = "What quitting does: write the unsaved tune values to the sidecar <scene>.tuned." },
+        { name = "quit", doc = "What quitting does: write the unsaved tune values to the sidecar <scene>.tuned; in --safe only for a scene under the folder." },
         { name = "close", doc = "Free it." },
       } },
   },

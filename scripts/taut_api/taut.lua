@@ -59,12 +59,15 @@ print(rope.last.position[2])]],
       fields = {
         { name = "version", type = "string", access = "r", doc = "taut's version, \"0.1.0\"" },
         { name = "executable", type = "string", access = "r", program = true, doc = "the path of the running taut program (to run headless children)" },
+        { name = "sanitized", type = "boolean", access = "r", program = true, doc = "true in the sanitizer build (make SAN=1), whose resident memory is ASan's quarantine, not the program's (the soak leaves it out)" },
       } },
   },
   options = {
     { type = "taut.runtime_options", of = "taut.runtime", doc = "How a runtime starts.",
       keys = {
         { name = "keep", type = "boolean", default = false, doc = "read the scene's sidecar `<scene>.tuned` first, as the program does" },
+        { name = "safe", type = "boolean", default = false, doc = "run the scene --safe (a --safe scene's runtimes always are)" },
+        { name = "budget", type = "number", unit = "s", default = 0, doc = "seconds each of its callbacks may run (0: the 5 s of every scene), never more than the caller has left" },
       } },
     { type = "taut.canvas_options", of = "taut.canvas", probe = "taut.canvas{OPTIONS}", doc = "The size of a canvas.",
       keys = {

@@ -146,6 +146,15 @@ static const check_test tests[] = {
 	{"cloth refused", test_cloth_refused},
 	{"cloth memory", test_cloth_memory},
 	{"cloth self collision", test_cloth_self_collision},
+	{"budget world bytes", test_budget_world_bytes},
+	{"budget total bytes", test_budget_total_bytes},
+	{"budget interrupt", test_budget_interrupt},
+	{"budget stale segment", test_budget_stale_segment},
+	{"budget empty collision", test_budget_empty_collision},
+	{"budget rope sweep", test_budget_rope_sweep},
+	{"budget rope shrink", test_budget_rope_shrink},
+	{"budget world generations", test_budget_world_generations},
+	{"budget partial failures", test_budget_partial_failures},
 };
 
 int main(void)

@@ -116,6 +116,15 @@ void test_reel_grapple(void);
 void test_speed_after_constraints(void);
 void test_nonfinite_contained(void);
 void test_column_falls(void);
+void test_budget_world_bytes(void);
+void test_budget_total_bytes(void);
+void test_budget_interrupt(void);
+void test_budget_stale_segment(void);
+void test_budget_empty_collision(void);
+void test_budget_rope_sweep(void);
+void test_budget_rope_shrink(void);
+void test_budget_world_generations(void);
+void test_budget_partial_failures(void);
 
 void test_bone_holds_pose(void);
 void test_bone_rope(void);

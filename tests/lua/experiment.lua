@@ -47,7 +47,7 @@ end
 
 test("every combination is a CSV row; stretch falls as substeps grow", function()
   local exp, base = setup()
-  local status, out = test.taut("--headless", exp, "--out", base .. ".csv")
+  local status, out = test.taut("--headless", "--trust", exp, "--out", base .. ".csv")
   test.eq(status, 0, out)
   test.ok(out:find("[##############################] 9/9", 1, true), out)
   local rows = read_csv(base .. ".csv")
@@ -63,7 +63,7 @@ end)
 
 test("the plot has axes and one line per series in its colour", function()
   local exp, base = setup()
-  test.eq((test.taut("--headless", exp, "--out", base .. ".csv")), 0)
+  test.eq((test.taut("--headless", "--trust", exp, "--out", base .. ".csv")), 0)
   local img = taut.image(base .. ".png")
   test.eq(img.width, 900)
   test.eq(img.height, 800, "one chart per metric")
@@ -81,7 +81,7 @@ end)
 
 test("--list prints one command per combination; its parts --merge into the same CSV", function()
   local exp, base = setup()
-  local status, out = test.taut("--headless", exp, "--list", "--out", base .. ".csv")
+  local status, out = test.taut("--headless", "--trust", exp, "--list", "--out", base .. ".csv")
   test.eq(status, 0, out)
   local commands = {}
   for line in out:gmatch("[^\n]+") do commands[#commands + 1] = line end
@@ -92,9 +92,9 @@ test("--list prints one command per combination; its parts --merge into the same
     test.eq(os.execute(cmd .. " >/dev/null 2>&1"), true, cmd)
     parts[k] = ("%s-%04d.csv"):format(base, k)
   end
-  status, out = test.taut("--headless", exp, "--out", base .. "-merged.csv", "--merge", table.unpack(parts))
+  status, out = test.taut("--headless", "--trust", exp, "--out", base .. "-merged.csv", "--merge", table.unpack(parts))
   test.eq(status, 0, out)
-  test.eq((test.taut("--headless", exp, "--jobs", "3", "--out", base .. ".csv")), 0)
+  test.eq((test.taut("--headless", "--trust", exp, "--jobs", "3", "--out", base .. ".csv")), 0)
   local merged, jobs = read_csv(base .. "-merged.csv"), read_csv(base .. ".csv")
   test.eq(#merged, 10)
   for i = 1, 10 do

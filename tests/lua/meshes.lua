@@ -107,7 +107,7 @@ function scene.load(world)
   scene.t = taut.texture("/no/such/skin.png")
 end
 return scene]], ".lua")
-  local status, out = test.taut("--headless", path)
+  local status, out = test.taut("--headless", "--trust", path)
   os.remove(path)
   test.eq(status, 1)
   test.ok(out:find(path .. ":4: cannot read texture '/no/such/skin.png' (No such file or directory)",

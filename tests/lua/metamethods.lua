@@ -201,7 +201,7 @@ end
 return scene
 ]]):format(tostring(close)), ".lua")
     local shot = test.tmpname(".png")
-    local status, out = test.taut("--headless", "--frames", "2", "--screenshot", shot, scene)
+    local status, out = test.taut("--headless", "--trust", "--frames", "2", "--screenshot", shot, scene)
     os.remove(scene)
     test.eq(status, 0, out)
     local img = taut.image(shot)

@@ -134,7 +134,7 @@ local function compare_names(report, part, where, bound, described, stub, one_wa
   end
   if one_way then return end
   for _, name in ipairs(sorted_keys(described)) do
-    if not bound[name] then
+    if bound[name] == nil then  -- a field may be false (taut.sanitized)
       diff(report, part, where, "described, not bound: remove (or bind)", ("'%s'"):format(name))
     end
   end
