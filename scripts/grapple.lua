@@ -149,6 +149,7 @@ end
 ---@param dt number (s)
 function grapple:update(dt)
   if self.state == "flying" then self:fly() end
+  if self.rope and self:severed() then self:release() end
   if self.push and self.push ~= 0 and self.state ~= "idle" then
     local v = self.player.velocity
     self.player.velocity = vec.add(v, vec.scale({1, 0}, self.push * self.pump_accel * dt))
@@ -158,6 +159,18 @@ function grapple:update(dt)
   elseif self.state == "reeling" and self.reeled_for < self.reel_ramp then
     self:wind()
   end
+end
+
+-- A slash or a tear through the rope frees the player: the hook's piece
+-- stays hanging where it hit, the player's piece goes with the release.
+--- Whether the rope was cut in the last step (update then releases: the hook's piece stays
+--- hanging).
+---@return boolean
+function grapple:severed()
+  for _, e in ipairs(self.world:events()) do
+    if e.kind == "cut" and e.rope == self.rope then return true end
+  end
+  return false
 end
 
 -- The reel speeds up to reel_speed over reel_ramp seconds: started at full

@@ -56,6 +56,7 @@ hook:release()]],
         { name = "set_state", doc = "Change the state, telling on_state.", params = { { name = "state", type = "string" } } },
         { name = "stick", doc = "Lay the rope from the player to a hit (a contact_begin event), pinned there.", params = { { name = "hit", type = "taut.event" } } },
         { name = "fly", doc = "While flying: stick when the hook touched a collider, give up past max_length." },
+        { name = "severed", doc = "Whether the rope was cut in the last step (update then releases: the hook's piece stays hanging).", returns = { { type = "boolean" } } },
         { name = "wind", doc = "While reeling: one step of the reel, its speed ramped up over reel_ramp." },
       },
       properties = {

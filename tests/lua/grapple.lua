@@ -120,3 +120,26 @@ test("reeling hard keeps the rope straight: the reel speeds up, the rope's waves
   local _, undamped = waving(0, { rope_damping = 1 })
   test.near(reach, undamped, 0.01, "the swing's reach")
 end)
+
+test("a slash through the rope frees the player: released, falling, the hook's piece left hanging", function()
+  local w, player, hook, states = level()
+  player.gravity_scale = 1
+  hook:fire{3, 10}
+  step(w, hook, 60)
+  test.eq(hook.state, "attached")
+  step(w, hook, 30)
+  local rope = hook.rope
+  local mid = rope:particle(#rope // 2).position
+  w:cut_near(mid, 0.3)
+  step(w, hook, 2)
+  test.eq(hook.state, "released", "states " .. table.concat(states, " "))
+  test.eq(hook.rope, nil)
+  local v0 = player.velocity[2]
+  step(w, hook, 30)
+  test.near(player.velocity[2] - v0, -9.81 * 30 * w.dt, 0.05, "the player falls with g")
+  local hanging = 0
+  for _, r in ipairs(w:ropes()) do
+    if r.last.pinned then hanging = hanging + 1 end
+  end
+  test.eq(hanging, 1, "the hook's piece hangs from the ceiling")
+end)
