@@ -30,6 +30,10 @@ LUA ?= lua5.4
 GIF_LIBS := -lgif
 HAS_GIF = printf '\043include <gif_lib.h>\n' | $(CC) -E -x c - >/dev/null 2>&1
 FUZZ_DEB_PKGS := clang libclang-rt-dev
+# What only the tests run: a real X server and input for the window tests,
+# valgrind for the churn check.
+TEST_TOOLS := Xvfb xdotool valgrind
+TEST_DEB_PKGS := xvfb xdotool valgrind
 
 BUILD := build$(if $(SAN),-san)
 TAUT := $(if $(SAN),$(BUILD)/taut,taut)
@@ -81,14 +85,14 @@ INSTALL_BIN ?= $(TAUT)
 INSTALL_FILES := $(wildcard scripts/*.lua scripts/*/*.lua examples/*.lua \
 	examples/*/*.lua) types/taut.lua
 
-.PHONY: all run test bench clean deps docs module install install-module uninstall \
+.PHONY: all run test bench clean deps test-deps docs module install install-module uninstall \
 	fuzz fuzzers soak
 all: $(TAUT) $(CORE_TESTS)
 
 run: deps $(TAUT)
 	./$(TAUT) $(SCENE)
 
-test: deps all fuzzers $(MODULE)
+test: deps test-deps all fuzzers $(MODULE)
 	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) TAUT_MODULE=$(MODULE) \
 		FUZZ_BUILD=$(FUZZ_BUILD) tests/run
 
@@ -184,6 +188,18 @@ deps:
 		echo "On Fedora: dnf install pkgconf lua lua-devel SDL2-devel stb-devel giflib-devel, luarocks install luacheck"; \
 		echo "On macOS: brew install pkg-config lua sdl2 giflib luacheck (and put stb on the include path)"; \
 		exit 1; \
+	fi
+
+# The tests' own programs, installed the same way (make run needs none).
+test-deps:
+	@$(foreach t,$(TEST_TOOLS),command -v $(t) >/dev/null 2>&1 &&) exit 0; \
+	if command -v apt-get >/dev/null 2>&1; then \
+		sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+		echo "taut: installing $(TEST_DEB_PKGS) (for the tests)"; \
+		$$sudo apt-get update -qq && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(TEST_DEB_PKGS); \
+	else \
+		echo "taut: the window tests need Xvfb and xdotool, the churn test valgrind"; \
 	fi
 
 $(TAUT): $(CORE_OBJ) $(APP_OBJ)
