@@ -5,6 +5,8 @@
 #   make test       install what is missing, build, run every test
 #   make bench      the benchmarks (medians)
 #   make SAN=1 ...  the same with AddressSanitizer + UndefinedBehaviorSanitizer
+#   make SIMD=0 ... the same without the solver's vector kernels (the
+#                   results must not change: the tests' hashes hold)
 #   make WERROR=1   warnings are errors (CI)
 #
 # core/ is compiled without the Lua and SDL include paths, so it cannot
@@ -14,13 +16,14 @@ SCENE ?= examples/grapple.lua
 PKGS := lua5.4 sdl2 stb
 DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev
 
-BUILD := build$(if $(SAN),-san)
-TAUT := $(if $(SAN),$(BUILD)/taut,taut)
+NOSIMD := $(filter 0,$(SIMD))
+BUILD := build$(if $(SAN),-san)$(if $(NOSIMD),-scalar)
+TAUT := $(if $(SAN)$(NOSIMD),$(BUILD)/taut,taut)
 
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	$(if $(WERROR),-Werror)
 CFLAGS ?= -O2 -g
-CFLAGS += -std=c11 $(WARN) -ffp-contract=off -MMD -MP
+CFLAGS += -std=c11 $(WARN) -ffp-contract=off -MMD -MP $(if $(NOSIMD),-DTT_NO_SIMD)
 LDLIBS := -lm
 ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
@@ -51,7 +54,7 @@ bench: deps $(TAUT)
 	bench/run ./$(TAUT)
 
 clean:
-	rm -rf build build-san taut
+	rm -rf build build-san build-scalar build-san-scalar taut
 
 # Install the libraries when pkg-config cannot find them: apt-get on
 # Debian/Ubuntu (through sudo when not root); elsewhere say what to install.

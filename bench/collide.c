@@ -50,10 +50,8 @@ static tt_status add_colliders(tt_world_id w, const bench_rope_args *a,
  * 3 and 4: 0 and 1 in a 3D world. */
 static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
 {
-	tt_world_def def = tt_world_def_default();
+	tt_world_def def = bench_world_def(a);
 	def.is_3d = mode >= 3;
-	def.substeps = a->substeps;
-	def.iterations = a->iterations;
 	def.particle_collision = mode == 2;
 	tt_status status = tt_world_create(&def, w);
 	tt_particle_def pd = tt_particle_def_default();

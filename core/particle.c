@@ -179,6 +179,7 @@ tt_status tt_particle_destroy(tt_particle_id id)
 		tt_columns_move(&c, last, i);
 		w->particle_pool.slots[p->slot[i]].dense = i;
 		rename_in_springs(s, last, i);
+		s->dirty = 1;  /* the plan's blocks name particles by index */
 	}
 	p->count--;
 	return TT_OK;

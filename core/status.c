@@ -96,6 +96,8 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_SHAPE_MATCHING] = "shape_matching must be in [0, 1]",
 	[TT_ERR_CUT_FLOOR] = "the cut would leave a piece lighter than "
 			     "min_cut_mass or shorter than min_cut_length",
+	[TT_ERR_THREADS] = "threads must be an integer from 0 (one per core) "
+			   "to 64",
 };
 
 const char *tt_status_message(tt_status status)

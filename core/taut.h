@@ -113,6 +113,7 @@ typedef enum tt_status {
 	TT_ERR_PRESSURE,
 	TT_ERR_SHAPE_MATCHING,
 	TT_ERR_CUT_FLOOR,
+	TT_ERR_THREADS,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -143,6 +144,11 @@ typedef struct tt_world_def {
 	int particle_collision;  /* particles collide with each other (hash) */
 	float damping;     /* 1/s: velocity damping of every particle, added
 			      to its own (default 0) */
+	int threads;       /* threads a step may use; 0 (default): one per core.
+			      Results are bit-identical for any number */
+	int simd;          /* 1 (default): solve in vector lanes where the
+			      machine has them; 0: one constraint at a time.
+			      Results are bit-identical either way */
 } tt_world_def;
 
 /// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "threads.h"
 #include "world.h"
 
 #define TT_MAX_WORLDS 1024
@@ -24,6 +25,7 @@ tt_world_def tt_world_def_default(void)
 		.iterations = 1,
 		.max_speed = 1000.0f,
 		.is_3d = 0,
+		.simd = 1,
 	};
 	return def;
 }
@@ -47,7 +49,20 @@ static tt_status check_def(const tt_world_def *def)
 		return TT_ERR_MAX_SPEED;
 	if (!(def->damping >= 0.0f) || !isfinite(def->damping))
 		return TT_ERR_DAMPING;
+	if (def->threads < 0 || def->threads > TT_MAX_THREADS)
+		return TT_ERR_THREADS;
 	return TT_OK;
+}
+
+/* The kernels and threads of the def; a change of kernels re-plans the
+ * batches (their blocks are as wide as the kernels). */
+void tt_world_configure(tt_world *w)
+{
+	const tt_lanes *lanes = w->def.simd ? tt_lanes_pick() : NULL;
+	if (lanes != w->lanes)
+		w->springs.dirty = 1;
+	w->lanes = lanes;
+	w->threads = w->def.threads > 0 ? w->def.threads : tt_threads_cores();
 }
 
 tt_world *tt_world_get(tt_world_id id)
@@ -88,6 +103,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
+	tt_world_configure(w);
 	if (g_generations[slot] == 0)
 		g_generations[slot] = 1;
 	w->id = (tt_world_id){(uint16_t)(slot + 1), g_generations[slot]};
@@ -109,6 +125,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_angle_release(w);
 	tt_grab_release(w);
 	tt_chain_release(&w->chain);
+	tt_plan_release(&w->springs.plan);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
 	tt_pool_release(&w->rope_pool);
@@ -177,6 +194,7 @@ tt_status tt_world_set_def(tt_world_id id, const tt_world_def *def)
 	w->def.is_3d = is_3d;
 	if (!is_3d)
 		w->def.gravity.z = 0.0f;
+	tt_world_configure(w);
 	return TT_OK;
 }
 

@@ -3,6 +3,7 @@
 #define TT_WORLD_H
 
 #include "columns.h"
+#include "lanes.h"
 #include "pool.h"
 #include "softbodies.h"
 #include "taut.h"
@@ -56,6 +57,7 @@ typedef struct tt_springs {
 	float h;            /* substep of the last step: force = lambda / h^2 */
 	float *drag;        /* air drag per metre (drag.c) */
 	int dragged;        /* springs with drag > 0 */
+	tt_plan plan;       /* the batches in blocks of lanes (plan.c) */
 } tt_springs;
 
 /* Angle constraints (core/angle.c): dense particle indices a, b, c (b the
@@ -250,6 +252,9 @@ typedef struct tt_world {
 	uint64_t steps, nonfinite_resets;
 	tt_pool frame_pool;
 	tt_frames frames;
+	const tt_lanes *lanes;  /* the solver's kernels, or NULL: scalar */
+	int threads;            /* parts a stage may be split into */
+	int split_all;          /* tests: split every stage, however small */
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -526,5 +531,17 @@ void tt_grab_release(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);
+/// The reference projection of springs [from, to) (solver.c); first:
+/// the substep's first pass (multipliers start at 0).
+void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
+			      int first);
+/// Stages in lanes and threads (parallel.c): integrate every particle;
+/// project batch k; update every velocity, returning how many particles
+/// went non-finite.
+void tt_parallel_integrate(tt_world *w, float h);
+void tt_parallel_project(tt_world *w, float h, int k, int first);
+int tt_parallel_velocities(tt_world *w, float h);
+/// The kernels and threads the world's def asks for (world.c).
+void tt_world_configure(tt_world *w);
 
 #endif
