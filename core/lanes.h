@@ -14,14 +14,17 @@
  *   FAN_B   a = A + l,  b = B
  *   GATHER  springs listed in the plan's gather column, indices loaded
  * each for n springs (at most `lanes`) from spring c, or listed from
- * gather[c] on. */
+ * gather[c] on. Without kernels, and in the overflow batch, blocks are
+ * SPANs: springs c .. c + n - 1, solved one at a time. Segments of ropes
+ * that the chain solve takes (chain.c) are in no block. */
 #ifndef TT_LANES_H
 #define TT_LANES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 enum { TT_BLOCK_PAIR, TT_BLOCK_STRIDE, TT_BLOCK_FAN_A, TT_BLOCK_FAN_B,
-       TT_BLOCK_GATHER };
+       TT_BLOCK_GATHER, TT_BLOCK_SPAN };
 
 typedef struct tt_block {
 	int32_t kind, c, a, b;
@@ -45,6 +48,29 @@ typedef struct tt_plan {
 struct tt_world;
 struct tt_particles;
 
+/* One rope's direct solve (chain.c, chain_body.h): its m + 1 nodes' x y
+ * z px py pz w as float columns from its first node (read past the end,
+ * for 64 floats: what lies there is never used nor written), per segment
+ * rest, alpha (compliance / h^2) and lambda (the multiplier, taken as 0 in
+ * a substep's first pass, and written), per node the square of the most
+ * it may move; the free nodes' x y z are moved in place. */
+typedef struct tt_chain_job {
+	int m, first;
+	float *node[7];
+	float *rest, *alpha, *most2, *lambda;  /* 64 past the end */
+	void *work;                            /* need(m) bytes */
+} tt_chain_job;
+
+typedef struct tt_chain_kernel {
+	int width;
+	int (*chain)(const tt_chain_job *job);  /* 0 when it failed */
+	size_t (*need)(int m);
+} tt_chain_kernel;
+
+/* [0] in float, [1] in double: chain.c (1 lane) and chain_x86.c. */
+extern const tt_chain_kernel tt_chain_scalar[2], tt_chain_avx512[2],
+	tt_chain_avx2[2], tt_chain_sse2[2];
+
 /* One width's kernels. The particle stages work on [from, to); project
  * solves blocks [from, to) of the plan, taking the multipliers as 0 in
  * the first pass of a substep. velocities returns how many particles it
@@ -60,6 +86,7 @@ typedef struct tt_lanes {
 			  int from, int to, int is_3d);
 	void (*limit)(struct tt_particles *p, float max_speed, int from, int to,
 		      int is_3d);
+	const tt_chain_kernel *chain;
 } tt_lanes;
 
 /// The widest kernels this machine runs, or NULL (built without them,

@@ -91,6 +91,14 @@ int tt_parallel_velocities(tt_world *w, float h)
 	return bad;
 }
 
+/* Span blocks [from, to), one spring at a time. */
+static void spans(tt_world *w, float h, int from, int to, int first)
+{
+	const tt_block *b = w->springs.plan.blocks;
+	for (int k = from; k < to; k++)
+		tt_solver_project_scalar(w, h, b[k].c, b[k].c + b[k].n, first);
+}
+
 static void project_part(void *ctx, int part, int parts)
 {
 	stage *s = ctx;
@@ -99,24 +107,18 @@ static void project_part(void *ctx, int part, int parts)
 	if (s->w->springs.plan.lanes)
 		s->w->lanes->project(s->w, s->h, from, to, s->first);
 	else
-		tt_solver_project_scalar(s->w, s->h, from, to, s->first);
+		spans(s->w, s->h, from, to, s->first);
 }
 
-/* Batch k: its blocks, or its springs one by one (no kernels, or the
- * overflow batch, whose springs share particles: in order, in one part). */
+/* Batch k's blocks. The overflow batch's springs share particles: in
+ * order, in one part. */
 void tt_parallel_project(tt_world *w, float h, int k, int first)
 {
-	const tt_springs *sp = &w->springs;
-	stage s = {.w = w, .h = h, .from = sp->colour[k], .to = sp->colour[k + 1],
+	const tt_plan *plan = &w->springs.plan;
+	stage s = {.w = w, .h = h, .from = plan->at[k], .to = plan->at[k + 1],
 		   .first = first};
-	if (k == TT_MAX_BATCHES - 1) {
-		tt_solver_project_scalar(w, h, s.from, s.to, first);
-		return;
-	}
-	if (sp->plan.lanes) {
-		s.from = sp->plan.at[k], s.to = sp->plan.at[k + 1];
-		run(project_part, &s, MIN_BLOCKS);
-		return;
-	}
-	run(project_part, &s, MIN_SPRINGS);
+	if (k == TT_MAX_BATCHES - 1)
+		spans(w, h, s.from, s.to, first);
+	else
+		run(project_part, &s, plan->lanes ? MIN_BLOCKS : MIN_SPRINGS / 64);
 }

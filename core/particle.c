@@ -105,7 +105,8 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 		return status;
 	tt_particles *p = &w->particles;
 	tt_columns columns = tt_particle_columns(p);
-	if (!tt_columns_reserve(&columns, p->count, &p->capacity))
+	if (!tt_columns_reserve(&columns, p->count + TT_PARTICLE_SLACK,
+				&p->capacity))
 		return TT_ERR_OUT_OF_MEMORY;
 	int i = p->count;
 	int slot = tt_pool_take(&w->particle_pool, i);

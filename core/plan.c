@@ -9,7 +9,10 @@
  * springs of one batch does not change a result (they share no free
  * particle), so blocks may take them in any order. The overflow batch
  * (springs past 64 colours) shares particles and is solved one spring at
- * a time: it has no blocks. */
+ * a time, in spans; so is every batch without kernels. The segments the
+ * chain solve takes (chain.c) are left out. */
+#include <string.h>
+
 #include "alloc.h"
 #include "world.h"
 
@@ -65,6 +68,8 @@ static int reserve(tt_plan *plan, int blocks, int gather)
 static void gather_blocks(tt_plan *plan, int from, int *end, int *blocks)
 {
 	int n = plan->lanes;
+	if (*end == from)
+		return;
 	for (int g = from; g < *end; g += n) {
 		int count = *end - g < n ? *end - g : n;
 		plan->blocks[(*blocks)++] = (tt_block){TT_BLOCK_GATHER, g, 0, 0, count};
@@ -109,31 +114,60 @@ static void list_colours(tt_world *w)
 			plan->colours[plan->colour_count++] = k;
 }
 
+#define SPAN 64  /* springs a span block holds at most */
+
+/* Springs [c, end) in span blocks. */
+static void span_blocks(tt_plan *plan, int c, int end, int *blocks)
+{
+	for (; c < end; c += SPAN)
+		plan->blocks[(*blocks)++] =
+			(tt_block){TT_BLOCK_SPAN, c, 0, 0, end - c < SPAN ? end - c : SPAN};
+}
+
+/* Batch k's springs that no chain solve takes, in blocks. */
+static void plan_colour(tt_world *w, const uint8_t *chained, int k,
+			int *blocks, int *listed)
+{
+	tt_plan *plan = &w->springs.plan;
+	const int end = w->springs.colour[k + 1], from = *listed;
+	for (int c = w->springs.colour[k]; c < end;) {
+		int stop = c;
+		while (stop < end && !chained[stop])
+			stop++;
+		if (plan->lanes && k != OVERFLOW)
+			plan_batch(w, plan, c, stop, blocks, listed);
+		else
+			span_blocks(plan, c, stop, blocks);
+		c = stop;
+		while (c < end && chained[c])
+			c++;
+	}
+	gather_blocks(plan, from, listed, blocks);
+}
+
 int tt_plan_build(tt_world *w, int lanes)
 {
 	tt_plan *plan = &w->springs.plan;
 	const tt_springs *s = &w->springs;
-	plan->lanes = 0;
-	for (int k = 0; k <= TT_MAX_BATCHES; k++)
-		plan->at[k] = 0;
 	list_colours(w);
-	if (lanes < 2)
-		return 1;
-	if (!reserve(plan, 2 * (s->count / lanes) + s->count / 2 + TT_MAX_BATCHES + 2,
-		     s->count + TT_MAX_BATCHES * lanes))
-		return 0;
-	plan->lanes = lanes;
-	int blocks = 0, listed = 0;
-	for (int k = 0; k < OVERFLOW; k++) {
-		plan->at[k] = blocks;
-		int from = listed;
-		plan_batch(w, plan, s->colour[k], s->colour[k + 1], &blocks, &listed);
-		gather_blocks(plan, from, &listed, &blocks);
+	plan->lanes = lanes >= 2 ? lanes : 0;
+	size_t marks = (size_t)(s->count > 0 ? s->count : 1);
+	uint8_t *chained = tt_alloc(marks);
+	int ok = chained && tt_chain_prepare(w) &&
+		 reserve(plan, s->count + 1, s->count + TT_MAX_BATCHES * (lanes + 1));
+	if (ok) {
+		memset(chained, 0, marks);
+		tt_chain_mark(w, chained);
+		int blocks = 0, listed = 0;
+		for (int k = 0; k < TT_MAX_BATCHES; k++) {
+			plan->at[k] = blocks;
+			plan_colour(w, chained, k, &blocks, &listed);
+		}
+		plan->at[TT_MAX_BATCHES] = blocks;
 	}
-	plan->at[OVERFLOW] = plan->at[TT_MAX_BATCHES] = blocks;
-	return 1;
+	tt_free(chained, marks);
+	return ok;
 }
-
 
 void tt_plan_release(tt_plan *plan)
 {

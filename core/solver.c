@@ -147,7 +147,7 @@ static void project_all(tt_world *w, float h, int first)
 	const tt_angles *an = &w->angles;
 	for (int c = 0; c < s->plan.colour_count; c++) {
 		int k = s->plan.colours[c];
-		if (s->colour[k + 1] > s->colour[k])
+		if (s->plan.at[k + 1] > s->plan.at[k])
 			tt_parallel_project(w, h, k, first);
 		if (an->count > 0)
 			tt_angle_project(w, h, an->colour[k], an->colour[k + 1]);
@@ -311,7 +311,7 @@ void tt_solver_step(tt_world *w)
 		for (int it = 0; it < w->def.iterations; it++) {
 			project_all(w, h, it == 0);
 			if (w->ropes.count > 0)
-				tt_chain_solve(w, h);
+				tt_chain_solve(w, h, sub, it);
 			if (w->softbodies.count > 0)
 				tt_softbody_solve(w, h, it == 0);
 		}

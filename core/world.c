@@ -163,7 +163,6 @@ tt_status tt_world_step(tt_world_id id)
 		w->cuts.stepping = 0;
 		return TT_ERR_OUT_OF_MEMORY;
 	}
-	tt_chain_prepare(w);
 	tt_softbody_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)

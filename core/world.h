@@ -7,11 +7,17 @@
 #include "pool.h"
 #include "softbodies.h"
 #include "taut.h"
+#include "threads.h"
 #include "wind.h"
 
 /* Particles, one column per field. x is the position; p the position at
  * the start of the current substep (velocity is (x - p) / h after the
  * projection); v the velocity carried between substeps. */
+/* The particle columns have room for TT_PARTICLE_SLACK more than count,
+ * zeros when never written: the chain solve reads a rope's nodes in
+ * vectors that run past its last one. */
+#define TT_PARTICLE_SLACK 64
+
 typedef struct tt_particles {
 	int count, capacity;
 	float *x, *y, *z;
@@ -122,12 +128,26 @@ typedef struct tt_ropes {
 	int count, capacity;
 } tt_ropes;
 
-/* Room for the direct solve of the longest rope (chain.c). */
+/* The chain solve (chain.c): each rope's dense node and segment indices
+ * (from its dense_at), what its nodes are like, and a scratch per part of
+ * the ropes (the threads'), ropes [cut[k], cut[k+1]) in part k. */
+typedef struct tt_chain_info {
+	int32_t contiguous;  /* nodes n0, n0 + 1, ... */
+	int32_t precise;     /* its masses differ: 0 little (the solve runs in
+				float), 1 more (double), 2 past what double
+				tells apart (a sweep of its segments) */
+	int32_t col_at;      /* its columns in cols */
+} tt_chain_info;
+
 typedef struct tt_chain_scratch {
-	double *f;       /* rows of the longest rope */
-	int32_t *i;      /* each rope's dense node and segment indices */
-	int capacity;    /* nodes of the longest rope f has room for */
-	int i_capacity;
+	int32_t *i;
+	tt_chain_info *info;
+	float *cols;  /* each rope's rest, alpha, most2, lambda */
+	void *mem;
+	size_t mem_bytes, part_bytes;
+	int i_capacity, info_capacity, col_capacity;
+	int parts;
+	int32_t cut[TT_MAX_THREADS + 1];
 } tt_chain_scratch;
 
 typedef struct tt_events {
@@ -285,13 +305,17 @@ void tt_event_begin_step(tt_world *w);
 void tt_rope_advance(tt_world *w);
 /// Set reeling ropes' lengths for substep `sub` of `substeps` (0-based).
 void tt_rope_substep(tt_world *w, int sub, int substeps);
-/// Before the substeps (after batching): find every rope's particles and
-/// segments in the dense arrays, for the chain solve. A rope that lost a
-/// part, or memory that ran out, leaves ropes to the general pass only.
-void tt_chain_prepare(tt_world *w);
+/// With the batches: find every rope's particles and segments in the
+/// dense arrays, for the chain solve and rope damping. A rope that lost a
+/// part, or memory that ran out (returns 0), leaves ropes to the general
+/// pass only.
+int tt_chain_prepare(tt_world *w);
+/// chained[c] = 1 for each spring the chain solve takes.
+void tt_chain_mark(const tt_world *w, uint8_t *chained);
 void tt_chain_release(tt_chain_scratch *s);
-/// Solve every intact rope's segments at once (after the general pass).
-void tt_chain_solve(tt_world *w, float h);
+/// Solve every intact rope's segments at once, in pass `it` of substep
+/// `sub` (after the general pass).
+void tt_chain_solve(tt_world *w, float h, int sub, int it);
 /// The live rope an id names (and its world), or NULL.
 tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// Velocity damping of particles and the world, each substep; rope
