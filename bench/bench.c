@@ -10,7 +10,7 @@
 static const char usage[] =
 	"usage: taut bench rope|collide|lua --ropes N --segments S --steps K "
 	"[--substeps s] [--iterations i] [--chain 1] [--exact 1] "
-	"[--threads N] [--scalar 1] [--core 1]\n"
+	"[--threads N] [--scalar 1] [--core 1] [--colliders N]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
@@ -64,18 +64,18 @@ static int parse_rope(int argc, char **argv, bench_rope_args *a)
 	static const char *const names[] = {
 		"--ropes", "--segments",   "--steps", "--substeps",
 		"--iterations", "--chain", "--exact", "--threads", "--scalar",
-		"--core"};
+		"--core", "--colliders"};
 	int *const fields[] = {&a->ropes,    &a->segments,   &a->steps,
 			       &a->substeps, &a->iterations, &a->chain,
 			       &a->exact,    &a->threads,    &a->scalar,
-			       &a->core};
-	return bench_parse(argc, argv, names, fields, 10) && a->ropes > 0 &&
+			       &a->core,     &a->colliders};
+	return bench_parse(argc, argv, names, fields, 11) && a->ropes > 0 &&
 	       a->segments > 0 && a->steps > 0;
 }
 
 int tt_bench_main(int argc, char **argv)
 {
-	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0, 1, 0, 0};
+	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0, 1, 0, 0, 1000};
 	if (argc >= 2 && strcmp(argv[1], "cut") == 0) {
 		int status = bench_cut(argc, argv);
 		if (status == 2)

@@ -16,6 +16,7 @@ typedef struct bench_rope_args {
 	int threads;  /* the world's threads (default 1) */
 	int scalar;   /* 1: the world solves without vector lanes */
 	int core;     /* 1: the core alone, not the limit after it */
+	int colliders;  /* bench collide: colliders in the field (1000) */
 } bench_rope_args;
 
 /// The world definition every rope workload starts from: the args'

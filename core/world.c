@@ -134,6 +134,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_event_release(&w->events);
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
+	tt_broad_release(&w->broad);
 	tt_frame_release_all(w);
 	tt_softbody_release_all(w);
 	int slot = id.index1 - 1;

@@ -178,6 +178,28 @@ typedef struct tt_colliders {
 	int count, capacity;
 } tt_colliders;
 
+/* The colliders' broad phase (broad.c): a hashed grid of where each can
+ * be this step. */
+typedef struct tt_broad_box {
+	float lo[3], hi[3];
+} tt_broad_box;
+
+typedef struct tt_broad_entry {
+	int32_t collider, x, y, z;  /* in collider order within a bucket */
+} tt_broad_entry;
+
+typedef struct tt_broad {
+	int active;               /* 0: every query sees every collider */
+	int32_t *start, *fill;    /* bucket k: entries[start[k] .. start[k+1]) */
+	tt_broad_entry *entries;
+	tt_broad_box *boxes;
+	int32_t *big;             /* colliders too big for cells, then a flag
+				     per collider (is it in that list) */
+	int big_count, buckets, dims;
+	float inv_cell;
+	int start_capacity, entry_capacity, box_capacity, big_capacity;
+} tt_broad;
+
 /* What restitution needs of a particle contact: the normal speed before
  * the substep and the surface's velocity (speed is NaN for springs). */
 typedef struct tt_contact_motion {
@@ -275,6 +297,8 @@ typedef struct tt_world {
 	const tt_lanes *lanes;  /* the solver's kernels, or NULL: scalar */
 	int threads;            /* parts a stage may be split into */
 	int split_all;          /* tests: split every stage, however small */
+	tt_broad broad;
+	int broad_off;          /* tests: every particle meets every collider */
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -412,6 +436,21 @@ int tt_world_raycast3(const tt_world *w, tt_vec3 origin, tt_vec3 u,
 		      float max_distance, int what, tt_ray_hit *hit);
 int tt_world_overlap3(const tt_world *w, tt_vec3 center, float radius,
 		      tt_collider_id *out, int max);
+/// The colliders' broad phase (broad.c): build it for the step (0 when
+/// out of memory); then, for what is at `at` with this reach, the first
+/// collider that may touch it, and each next one in index order (-1 when
+/// no more), asked again from where it is now when it moved.
+typedef struct tt_broad_iter {
+#define TT_BROAD_IDS 32
+	int32_t ids[TT_BROAD_IDS];
+	int n, q, all, last;
+} tt_broad_iter;
+int tt_broad_build(tt_world *w);
+int tt_broad_first(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
+		   float reach);
+int tt_broad_next(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
+		  float reach, int moved);
+void tt_broad_release(tt_broad *b);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);

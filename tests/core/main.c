@@ -14,6 +14,8 @@ static const check_test tests[] = {
 	{"lanes: 2D, every width and thread count", test_lanes_2d},
 	{"lanes: 3D, every width and thread count", test_lanes_3d},
 	{"lanes: a rope's plan", test_lanes_plan},
+	{"broad phase: 2D contacts as without it", test_broad_2d},
+	{"broad phase: 3D contacts as without it", test_broad_3d},
 	{"memory baseline", test_memory_baseline},
 	{"memory allocator", test_memory_allocator},
 	{"churn: state independent of fresh memory", test_churn_heap},

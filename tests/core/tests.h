@@ -12,6 +12,8 @@ void test_determinism_differs(void);
 void test_lanes_2d(void);
 void test_lanes_3d(void);
 void test_lanes_plan(void);
+void test_broad_2d(void);
+void test_broad_3d(void);
 void test_memory_baseline(void);
 void test_memory_allocator(void);
 void test_churn_heap(void);
