@@ -157,7 +157,7 @@ static float spring_reach(const tt_world *w, int s, tt_vec3 *at)
 {
 	const tt_particles *p = &w->particles;
 	int i = w->springs.a[s], j = w->springs.b[s];
-	float r = fmaxf(p->radius[i], p->radius[j]);
+	float r = p->radius[i] > p->radius[j] ? p->radius[i] : p->radius[j];
 	float hx = 0.5f * (p->x[j] - p->x[i]), hy = 0.5f * (p->y[j] - p->y[i]);
 	if (!w->def.is_3d) {
 		*at = (tt_vec3){p->x[i] + hx, p->y[i] + hy, 0.0f};
@@ -173,6 +173,8 @@ static float spring_reach(const tt_world *w, int s, tt_vec3 *at)
 static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
 		     float *reach)
 {
+	if (it->all)  /* every collider in turn: where it is does not matter */
+		return tt_broad_next(w, it, *at, *reach, 0);
 	tt_vec3 now;
 	float r = spring_reach(w, s, &now);
 	int moved = now.x != at->x || now.y != at->y || now.z != at->z || r != *reach;
