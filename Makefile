@@ -1,9 +1,16 @@
-# taut — build, run, test, bench.
+# taut — build, run, test, bench, docs, install.
 #
 #   make            build ./taut
 #   make run        install what is missing, build, open the default scene
 #   make test       install what is missing, build, run every test
 #   make bench      the benchmarks (medians)
+#   make docs       regenerate from scripts/taut_api: types/taut.lua, docs/API.md,
+#                   taut.1, lua/usage.h (--help), .luacheckrc; and docs/img/*.png
+#   make module     build/module/taut.so: require "taut" from a plain lua5.4
+#   make install    taut, its scripts, examples, types and man page under
+#                   PREFIX (/usr/local), staged under DESTDIR if set
+#   make install-module   taut.so into LUA_LIBDIR ($(PREFIX)/lib/lua/5.4)
+#   make uninstall  remove what install and install-module put there
 #   make SAN=1 ...  the same with AddressSanitizer + UndefinedBehaviorSanitizer
 #   make SIMD=0 ... the same without the solver's vector kernels (the
 #                   results must not change: the tests' hashes hold)
@@ -14,7 +21,14 @@
 
 SCENE ?= examples/grapple.lua
 PKGS := lua5.4 sdl2 stb
-DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev
+DEB_PKGS := pkg-config liblua5.4-dev libsdl2-dev libstb-dev libgif-dev lua5.4 lua-check
+# Programs the tests and docs run, besides the libraries.
+TOOLS := lua5.4 luacheck
+LUA ?= lua5.4
+# giflib (the F9 GIF recorder) has no pkg-config file on Debian: it is
+# found by compiling its header, and linked as -lgif.
+GIF_LIBS := -lgif
+HAS_GIF = printf '\043include <gif_lib.h>\n' | $(CC) -E -x c - >/dev/null 2>&1
 
 NOSIMD := $(filter 0,$(SIMD))
 BUILD := build$(if $(SAN),-san)$(if $(NOSIMD),-scalar)
@@ -37,18 +51,66 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS = $(shell pkg-config --libs $(PKGS))
 
 CORE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard core/*.c))
-APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard view/*.c lua/*.c bench/*.c))
+APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(filter-out lua/module.c,$(wildcard view/*.c lua/*.c bench/*.c)))
 TEST_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tests/core/*.c))
 CORE_TESTS := $(BUILD)/core_tests
 
-.PHONY: all run test bench clean deps
+# taut.so: core/ and the binding files that need neither the view nor the
+# scene runtime, built without sanitizers (a plain lua5.4 loads it).
+MODULE_DIR := build/module
+MODULE := $(MODULE_DIR)/taut.so
+MODULE_EXCLUDE := lua/bind_canvas.c lua/bind_draw.c lua/bind_solid.c \
+	lua/bind_texture.c lua/bind_runtime.c lua/bind_binding_draw.c
+MODULE_SRC := $(wildcard core/*.c) lua/lib_core.c lua/module.c \
+	$(filter-out $(MODULE_EXCLUDE),$(wildcard lua/bind_*.c))
+MODULE_OBJ := $(patsubst %.c,$(MODULE_DIR)/%.o,$(MODULE_SRC))
+# (what determinism needs stays when CFLAGS is given on the command line,
+# as luarocks does)
+MODULE_CFLAGS = $(filter-out $(SANFLAGS),$(CFLAGS)) -std=c11 -ffp-contract=off -fPIC
+LUA_CFLAGS = $(if $(LUA_INCDIR),-I$(LUA_INCDIR),$(shell pkg-config --cflags lua5.4)) \
+	$(shell pkg-config --cflags stb 2>/dev/null)
+STB_LIBS = $(shell pkg-config --libs stb 2>/dev/null || echo -lstb)
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+SHAREDIR ?= $(PREFIX)/share/taut
+MANDIR ?= $(PREFIX)/share/man/man1
+LUA_LIBDIR ?= $(PREFIX)/lib/lua/5.4
+INSTALL_BIN ?= $(TAUT)
+# What an installed taut reads: lua/main.c finds PREFIX/share/taut/scripts.
+INSTALL_FILES := $(wildcard scripts/*.lua scripts/*/*.lua examples/*.lua \
+	examples/*/*.lua) types/taut.lua
+
+.PHONY: all run test bench clean deps docs module install install-module uninstall
 all: $(TAUT) $(CORE_TESTS)
 
 run: deps $(TAUT)
 	./$(TAUT) $(SCENE)
 
-test: deps all
-	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) tests/run
+test: deps all $(MODULE)
+	TAUT=./$(TAUT) CORE_TESTS=./$(CORE_TESTS) TAUT_MODULE=$(MODULE) tests/run
+
+docs: deps $(TAUT)
+	$(LUA) tools/api/gen.lua
+	docs/shots ./$(TAUT)
+
+module: $(MODULE)
+
+install: $(INSTALL_BIN) taut.1
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) \
+		$(addprefix $(DESTDIR)$(SHAREDIR)/,$(sort $(dir $(INSTALL_FILES))))
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(BINDIR)/taut
+	$(foreach f,$(INSTALL_FILES),install -m 644 $(f) $(DESTDIR)$(SHAREDIR)/$(f) &&) true
+	install -m 644 taut.1 $(DESTDIR)$(MANDIR)/taut.1
+
+install-module: $(MODULE)
+	install -d $(DESTDIR)$(LUA_LIBDIR)
+	install -m 755 $(MODULE) $(DESTDIR)$(LUA_LIBDIR)/taut.so
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/taut $(DESTDIR)$(MANDIR)/taut.1 \
+		$(DESTDIR)$(LUA_LIBDIR)/taut.so
+	rm -rf $(DESTDIR)$(SHAREDIR)
 
 bench: deps $(TAUT)
 	bench/run ./$(TAUT)
@@ -59,25 +121,43 @@ clean:
 # Install the libraries when pkg-config cannot find them: apt-get on
 # Debian/Ubuntu (through sudo when not root); elsewhere say what to install.
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS); then :; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) && \
+	    $(HAS_GIF) && \
+		$(foreach t,$(TOOLS),command -v $(t) >/dev/null 2>&1 &&) true; then :; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
 		echo "taut: installing $(DEB_PKGS)"; \
 		$$sudo apt-get update -qq && \
 		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEB_PKGS); \
 	else \
-		echo "taut needs pkg-config, Lua 5.4, SDL2 and stb headers."; \
+		echo "taut needs pkg-config, Lua 5.4, SDL2, stb headers, giflib, lua5.4 and luacheck."; \
 		echo "On Debian/Ubuntu: apt-get install $(DEB_PKGS)"; \
-		echo "On Fedora: dnf install pkgconf lua-devel SDL2-devel stb-devel"; \
-		echo "On macOS: brew install pkg-config lua sdl2 (and put stb on the include path)"; \
+		echo "On Fedora: dnf install pkgconf lua lua-devel SDL2-devel stb-devel giflib-devel, luarocks install luacheck"; \
+		echo "On macOS: brew install pkg-config lua sdl2 giflib luacheck (and put stb on the include path)"; \
 		exit 1; \
 	fi
 
 $(TAUT): $(CORE_OBJ) $(APP_OBJ)
-	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS) $(LDLIBS)
+	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS) $(GIF_LIBS) $(LDLIBS)
 
 $(CORE_TESTS): $(CORE_OBJ) $(TEST_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+# A binding file that needs the view would leave its symbols undefined
+# (Lua's own are the interpreter's): refuse the module then.
+$(MODULE): $(MODULE_OBJ)
+	$(CC) -shared -o $@ $^ $(STB_LIBS) $(LDLIBS)
+	@if nm -u $@ | grep -E ' (tt_|SDL_)'; then rm -f $@; \
+		echo "taut.so: undefined above: add the file that needs them to MODULE_EXCLUDE"; \
+		exit 1; fi
+
+$(MODULE_DIR)/core/%.o: core/%.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(MODULE_CFLAGS) -c -o $@ $<
+
+$(MODULE_DIR)/lua/%.o: lua/%.c | deps
+	@mkdir -p $(dir $@)
+	$(CC) $(MODULE_CFLAGS) $(LUA_CFLAGS) -c -o $@ $<
 
 $(BUILD)/core/%.o: core/%.c | deps
 	@mkdir -p $(dir $@)
@@ -91,4 +171,4 @@ $(BUILD)/%.o: %.c | deps
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(PKG_CFLAGS) -c -o $@ $<
 
--include $(CORE_OBJ:.o=.d) $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(APP_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MODULE_OBJ:.o=.d)

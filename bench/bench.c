@@ -14,7 +14,10 @@ static const char usage[] =
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
-	"       taut bench draw [--triangles N] [--frames K]\n";
+	"       taut bench draw [--triangles N] [--frames K]\n"
+	"       taut bench bones [--chains N] [--nodes S] [--steps K] [--only 1|2|3]\n"
+	"       taut bench cloth [--size N] [--steps K] [--self 1] "
+	"[--vertices V] [--updates U]\n";
 
 static int by_value(const void *a, const void *b)
 {
@@ -73,21 +76,26 @@ static int parse_rope(int argc, char **argv, bench_rope_args *a)
 	       a->segments > 0 && a->steps > 0;
 }
 
+/* The benches that parse their own options: name and entry point. */
+static const struct {
+	const char *name;
+	int (*run)(int argc, char **argv);
+} own_options[] = {
+	{"cut", bench_cut},	  {"bones", bench_bones},
+	{"cloth", bench_cloth}, {"draw", bench_draw},
+};
+
 int tt_bench_main(int argc, char **argv)
 {
 	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0, 1, 0, 0, 1000};
-	if (argc >= 2 && strcmp(argv[1], "cut") == 0) {
-		int status = bench_cut(argc, argv);
-		if (status == 2)
-			fputs(usage, stderr);
-		return status;
-	}
-	if (argc >= 2 && strcmp(argv[1], "draw") == 0) {
-		int status = bench_draw(argc, argv);
-		if (status == 2)
-			fputs(usage, stderr);
-		return status;
-	}
+	int n = (int)(sizeof own_options / sizeof own_options[0]);
+	for (int k = 0; argc >= 2 && k < n; k++)
+		if (strcmp(argv[1], own_options[k].name) == 0) {
+			int status = own_options[k].run(argc, argv);
+			if (status == 2)
+				fputs(usage, stderr);
+			return status;
+		}
 	if (argc >= 3 && strcmp(argv[1], "wind") == 0) {
 		a.segments = 100;  /* options follow the kind: skip it */
 		if (!parse_rope(argc - 1, argv + 1, &a)) {

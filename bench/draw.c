@@ -4,8 +4,8 @@
  * triangles (20k by default), framed to fill a 1280 x 720 view in 3D, lit
  * and textured as a cloth would be, then again flat (no texture); each
  * frame is begin, queue the mesh, sort, draw and end (every pixel on the
- * surface). Medians over the frames,
- * in milliseconds. */
+ * surface). Then the debug view of a world of 3D colliders drawn as lit
+ * solids, in the same frame. Medians over the frames, in milliseconds. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,9 +55,16 @@ static tt_texture *checker(void)
 	return tt_texture_create(64, 64, rgba);
 }
 
-/* Median milliseconds of a frame drawing m with texture t (or none). */
-static double frame_ms(tt_view *view, const tt_mesh *m, const tt_texture *t,
-		       int frames)
+/* What a frame draws: a mesh (with a texture or none), or when the mesh
+ * is NULL a world's debug view. */
+typedef struct job {
+	const tt_mesh *mesh;
+	const tt_texture *texture;
+	tt_world_id world;
+} job;
+
+/* Median milliseconds of a frame drawing the job. */
+static double frame_ms(tt_view *view, job j, int frames)
 {
 	double *ms = malloc((size_t)frames * sizeof *ms);
 	tt_color white = {255, 255, 255, 255};
@@ -66,7 +73,10 @@ static double frame_ms(tt_view *view, const tt_mesh *m, const tt_texture *t,
 	for (int f = 0; f < frames; f++) {
 		double t0 = bench_now();
 		tt_view_begin(view);
-		tt_view_draw_mesh(view, m, t, white);
+		if (j.mesh)
+			tt_view_draw_mesh(view, j.mesh, j.texture, white);
+		else
+			tt_view_draw_world(view, j.world);
 		tt_view_end(view);
 		ms[f] = 1e3 * (bench_now() - t0);
 	}
@@ -74,6 +84,39 @@ static double frame_ms(tt_view *view, const tt_mesh *m, const tt_texture *t,
 	double median = ms[frames / 2];
 	free(ms);
 	return median;
+}
+
+/* A 3D world of 16 colliders about the origin, a 4 x 4 grid of spheres,
+ * capsules, turned boxes and hulls over a plane, as the debug view draws
+ * them (lit solids, some 9k triangles); a null id when out of memory. */
+static tt_world_id colliders(void)
+{
+	static const tt_shape_kind kinds[4] = {TT_SHAPE_SPHERE, TT_SHAPE_CAPSULE,
+					       TT_SHAPE_BOX, TT_SHAPE_HULL};
+	tt_world_def wd = tt_world_def_default();
+	wd.is_3d = 1;
+	tt_world_id w = {0};
+	tt_collider_id c;
+	int ok = tt_world_create(&wd, &w) == TT_OK;
+	tt_collider_def d = tt_collider_def_default();
+	d.shape = TT_SHAPE_PLANE;
+	d.position = (tt_vec3){0, -0.3f, 0};
+	ok = ok && tt_collider_create(w, &d, &c) == TT_OK;
+	for (int i = 0; ok && i < 16; i++) {
+		d = tt_collider_def_default();
+		d.shape = kinds[i % 4];
+		d.position = (tt_vec3){0.5f * (float)(i % 4) - 0.75f, 0.0f,
+				       0.5f * (float)(i / 4) - 0.75f};
+		d.radius = 0.15f, d.length = 0.2f;
+		d.size = (tt_vec3){0.3f, 0.2f, 0.25f};
+		d.rotation = tt_quat_axis_angle((tt_vec3){1, 1, 0}, 0.3f * (float)i);
+		for (int k = 0; k < 8; k++)  /* a hull: a cube's corners, squashed */
+			d.points[k] = (tt_vec3){k & 1 ? 0.15f : -0.15f,
+						k & 2 ? 0.1f : -0.1f, k & 4 ? 0.15f : -0.05f};
+		d.point_count = 8;
+		ok = tt_collider_create(w, &d, &c) == TT_OK;
+	}
+	return ok ? w : (tt_world_id){0};
 }
 
 int bench_draw(int argc, char **argv)
@@ -94,12 +137,16 @@ int bench_draw(int argc, char **argv)
 		fprintf(stderr, "taut bench draw: %s\n", view ? "out of memory" : err);
 		return 1;
 	}
+	tt_world_id world = colliders();
 	tt_view_set_3d(view, 1);
 	tt_view_look(view, (tt_vec3){1.2f, 1.1f, 1.5f}, (tt_vec3){0, 0, 0});
-	double textured = frame_ms(view, m, t, frames);
-	double flat = frame_ms(view, m, NULL, frames);
-	printf("RESULT triangles=%d frames=%d textured_ms=%.3f flat_ms=%.3f\n",
-	       m->triangle_count, frames, textured, flat);
+	double textured = frame_ms(view, (job){m, t, world}, frames);
+	double flat = frame_ms(view, (job){m, NULL, world}, frames);
+	double solids = frame_ms(view, (job){NULL, NULL, world}, frames);
+	printf("RESULT triangles=%d frames=%d textured_ms=%.3f flat_ms=%.3f "
+	       "colliders_ms=%.3f\n", m->triangle_count, frames, textured, flat,
+	       solids);
+	tt_world_destroy(world);
 	tt_texture_destroy(t);
 	tt_mesh_destroy(m);
 	tt_view_destroy(view);

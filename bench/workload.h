@@ -37,6 +37,11 @@ int bench_parse(int argc, char **argv, const char *const names[],
 int bench_cut(int argc, char **argv);
 /// `taut bench draw`: a mesh's drawing cost per frame (bench/draw.c).
 int bench_draw(int argc, char **argv);
+/// `taut bench bones`: dynamic-bone chains on dancing heads, with and
+/// without LOD (bench/bones.c); 2 on bad usage.
+int bench_bones(int argc, char **argv);
+/// `taut bench cloth`: a cloth's step and a binding's update (cloth.c).
+int bench_cloth(int argc, char **argv);
 
 /// The workload's world; ends[0] and [1] are rope 0's anchor and free
 /// end; with --chain 1 each rope's id goes to ropes[r] (when not NULL).

@@ -199,4 +199,18 @@ tt_collider_shape3 tt_world_collider_shape3(tt_world_id world, int index);
 /// Contacts of the last substep (particle and spring against colliders).
 tt_contact_view tt_world_contacts(tt_world_id world);
 
+/// Where a collider is: position, angle (2D), rotation (3D).
+typedef struct tt_collider_pose {
+	tt_vec3 position;
+	float angle;
+	tt_quat rotation;
+} tt_collider_pose;
+
+/// Exchange the poses of the first count colliders (dense order) with the
+/// array, as tt_world_swap_positions does for particles: drawing between
+/// steps swaps blended poses in and the simulated ones back, bit for bit.
+/// Only what drawing reads changes (the step's own poses stay).
+tt_status tt_world_swap_collider_poses(tt_world_id world,
+				       tt_collider_pose *poses, int count);
+
 #endif

@@ -266,7 +266,9 @@ void tt_collide(tt_world *w, int k, float h)
 		tt_collider3_substep(w, k, w->def.substeps);
 	else
 		collider_substep(w, k, w->def.substeps);
-	int rounds = w->def.particle_collision && tt_grid_build(w) ? 2 : 1;
+	int hashed = w->def.particle_collision || w->cloths.self_colliding > 0;
+	w->grid.cloth_only = !w->def.particle_collision;
+	int rounds = hashed && tt_grid_build(w) ? 2 : 1;
 	for (int r = 0; r < rounds; r++) {
 		if (rounds > 1)
 			tt_grid_solve(w);

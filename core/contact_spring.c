@@ -182,11 +182,18 @@ static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
 	return tt_broad_next(w, it, now, r, moved);
 }
 
+/* A cloth's own springs are left out: its nodes meet colliders with the
+ * cloth's thickness, and a shear or bend spring cuts a chord through a
+ * ball the cloth lies on (pushing it out would lift the cloth off). */
 void tt_contact_springs(tt_world *w, float h)
 {
+	const int32_t *cloth = w->cloths.owner_count == w->particles.count
+				       ? w->cloths.owner
+				       : NULL;
 	for (int s = 0; s < w->springs.count; s++) {
 		int i = w->springs.a[s], j = w->springs.b[s];
-		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f)
+		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f ||
+		    (cloth && cloth[i] && cloth[i] == cloth[j]))
 			continue;
 		tt_broad_iter it;
 		tt_vec3 at;

@@ -183,13 +183,6 @@ static tt_status sever(tt_world *w, int c, const plan *cut,
 	return status;
 }
 
-static tt_rope_id rope_id(const tt_world *w, int index)
-{
-	int slot = w->ropes.items[index].slot;
-	return (tt_rope_id){(uint32_t)slot + 1,
-			    w->rope_pool.slots[slot].generation, w->id};
-}
-
 /* A free rope piece shorter than min_fragment segments goes (event). */
 static void cull(tt_world *w, tt_rope_id id)
 {
@@ -212,7 +205,7 @@ static tt_status cut_one(tt_world *w, tt_spring_id id, float t,
 			 tt_cut_cause cause, tt_rope_id *out)
 {
 	int segment, rope = tt_rope_owner(w, id, &segment);
-	if (rope >= 0 && segment < 0)
+	if ((rope >= 0 && segment < 0) || tt_cloth_is_tether(w, id))
 		return TT_ERR_CUT_TETHER;
 	plan cut;
 	tt_status status = plan_cut(
@@ -229,8 +222,10 @@ static tt_status cut_one(tt_world *w, tt_spring_id id, float t,
 	status = sever(w, c, &cut, &parts, &e.point);
 	e.particle = parts.a;
 	e.other = parts.b;
+	if (status == TT_OK)
+		tt_cloth_adopt(w, &parts);
 	if (status == TT_OK && rope >= 0) {
-		e.rope = rope_id(w, rope);
+		e.rope = tt_rope_id_at(w, rope);
 		status = tt_rope_split(w, rope, segment, &parts, &e.other_rope);
 	}
 	if (status != TT_OK)

@@ -200,12 +200,15 @@ static int joined(const tt_grid *g, int i, int j)
 	return 0;
 }
 
-/* Add i and j as candidates unless the filter or a spring parts them. */
+/* Add i and j as candidates unless the filter or a spring parts them
+ * (with the world's particle collision off, the hash runs for cloths'
+ * self-collision: two nodes of one such cloth only). */
 static int candidate(tt_world *w, int i, int j)
 {
 	const tt_particles *p = &w->particles;
 	tt_grid *g = &w->grid;
 	if (!tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
+	    (g->cloth_only && !tt_cloth_self_pair(w, i, j)) ||
 	    joined(g, i, j))
 		return 1;
 	if (!reserve_pair(g))
@@ -321,6 +324,8 @@ void tt_grid_solve(tt_world *w)
 int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 {
 	tt_world *w = tt_world_get(id);
+	if (w)
+		w->grid.cloth_only = 0;
 	if (!w || !tt_grid_build(w))
 		return 0;
 	const int32_t *pair = w->grid.pairs;

@@ -73,6 +73,17 @@ typedef struct tt_softbody_id {
 	tt_world_id world;
 } tt_softbody_id;
 
+typedef struct tt_bonechain_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_bonechain_id;
+typedef struct tt_cloth_id {
+	uint32_t index1;
+	uint32_t generation;
+	tt_world_id world;
+} tt_cloth_id;
+
 static inline bool tt_world_id_equal(tt_world_id a, tt_world_id b)
 {
 	return a.index1 == b.index1 && a.generation == b.generation;

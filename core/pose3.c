@@ -42,7 +42,7 @@ tt_vec3 tt_pose3_to_local(const tt_pose3 *pose, tt_vec3 x)
 	return tt_pose3_unturn(pose, v3_sub(x, pose->p));
 }
 
-static int same_pose(const tt_pose3 *a, const tt_pose3 *b)
+int tt_pose3_same(const tt_pose3 *a, const tt_pose3 *b)
 {
 	return a->p.x == b->p.x && a->p.y == b->p.y && a->p.z == b->p.z &&
 	       a->q.w == b->q.w && a->q.x == b->q.x && a->q.y == b->q.y &&
@@ -51,7 +51,7 @@ static int same_pose(const tt_pose3 *a, const tt_pose3 *b)
 
 tt_pose3 tt_pose3_lerp(const tt_pose3 *a, const tt_pose3 *b, float t)
 {
-	if (same_pose(a, b) || t == 1.0f)
+	if (tt_pose3_same(a, b) || t == 1.0f)
 		return *b;
 	if (t == 0.0f)
 		return *a;

@@ -63,6 +63,8 @@ tt_vec3 tt_pose3_to_local(const tt_pose3 *pose, tt_vec3 x);
 tt_vec3 tt_pose3_to_world(const tt_pose3 *pose, tt_vec3 l);
 tt_vec3 tt_pose3_turn(const tt_pose3 *pose, tt_vec3 l);
 tt_vec3 tt_pose3_unturn(const tt_pose3 *pose, tt_vec3 x);
+/// The same position and rotation, to the bit.
+int tt_pose3_same(const tt_pose3 *a, const tt_pose3 *b);
 /// A share t from a to b: position in a line, rotation by slerp; b itself
 /// when they are equal (a resting collider stays exact).
 tt_pose3 tt_pose3_lerp(const tt_pose3 *a, const tt_pose3 *b, float t);

@@ -237,27 +237,54 @@ static int v_spring(const tt_softbody *b, int i, int j)
 	return b->cols * (b->rows + 1) + j * (b->cols + 1) + i;
 }
 
+/* The next grid spring joins (i0, j0) and (i1, j1), of class cls. */
+typedef struct grid_out {
+	int32_t *pairs, *classes;
+	int n, w;
+} grid_out;
+
+static void put(grid_out *o, int i0, int j0, int i1, int j1, int cls)
+{
+	o->pairs[2 * o->n] = j0 * o->w + i0;
+	o->pairs[2 * o->n + 1] = j1 * o->w + i1;
+	o->classes[o->n++] = cls;
+}
+
+/* The springs of a grid of cols x rows cells, node (i, j) = j (cols + 1)
+ * + i: structural along the rows then the columns, shear across each
+ * cell ((i, j)-(i+1, j+1), then (i+1, j)-(i, j+1)) when asked, bend
+ * skipping a node along the rows then the columns when asked; classes 0,
+ * 1, 2. Soft-body grids and cloth grids share it. Returns the count. */
+int tt_grid_springs(int cols, int rows, int shear, int bend, int32_t *pairs,
+		    int32_t *classes)
+{
+	grid_out o = {pairs, classes, 0, cols + 1};
+	for (int j = 0; j <= rows; j++)
+		for (int i = 0; i < cols; i++)
+			put(&o, i, j, i + 1, j, 0);
+	for (int j = 0; j < rows; j++)
+		for (int i = 0; i <= cols; i++)
+			put(&o, i, j, i, j + 1, 0);
+	for (int j = 0; j < rows && shear; j++)
+		for (int i = 0; i < cols; i++) {
+			put(&o, i, j, i + 1, j + 1, 1);
+			put(&o, i + 1, j, i, j + 1, 1);
+		}
+	for (int j = 0; j <= rows && bend; j++)
+		for (int i = 0; i + 2 <= cols; i++)
+			put(&o, i, j, i + 2, j, 2);
+	for (int j = 0; j + 2 <= rows && bend; j++)
+		for (int i = 0; i <= cols; i++)
+			put(&o, i, j, i, j + 2, 2);
+	return o.n;
+}
+
 static void grid_springs(layout *l)
 {
-	tt_softbody *b = l->b;
-	int c = b->cols, r = b->rows;
-	for (int j = 0; j <= r; j++)
-		for (int i = 0; i < c; i++)
-			spring(l, node(b, i, j), node(b, i + 1, j), 0);
-	for (int j = 0; j < r; j++)
-		for (int i = 0; i <= c; i++)
-			spring(l, node(b, i, j), node(b, i, j + 1), 0);
-	for (int j = 0; j < r && l->def->shear >= 0.0f; j++)
-		for (int i = 0; i < c; i++) {
-			spring(l, node(b, i, j), node(b, i + 1, j + 1), 1);
-			spring(l, node(b, i + 1, j), node(b, i, j + 1), 1);
-		}
-	for (int j = 0; j <= r && l->def->bend >= 0.0f; j++)
-		for (int i = 0; i + 2 <= c; i++)
-			spring(l, node(b, i, j), node(b, i + 2, j), 2);
-	for (int j = 0; j + 2 <= r && l->def->bend >= 0.0f; j++)
-		for (int i = 0; i <= c; i++)
-			spring(l, node(b, i, j), node(b, i, j + 2), 2);
+	l->springs += tt_grid_springs(l->b->cols, l->b->rows,
+				      l->def->shear >= 0.0f, l->def->bend >= 0.0f,
+				      l->pairs + 2 * l->springs,
+				      l->classes + l->springs);
 }
 
 /* Counter-clockwise from the bottom left: bottom, right, top, left. */

@@ -328,11 +328,15 @@ void tt_solver_step(tt_world *w)
 			tt_damping_apply(w, h);
 		if (drag)
 			tt_drag_apply(w, h);
+		if (w->cloths.count > 0)
+			tt_cloth_push(w, h);
 	}
 	if (w->ropes.count > 0) {
 		tt_rope_damp(w);  /* a turn about a far pin can be fast */
 		limit_all(w);
 	}
+	if (w->bonechains.count > 0)
+		tt_bonechain_step(w);  /* places its nodes: before they stop */
 	stop_pinned(&w->particles);
 	if (w->colliders.count > 0)
 		jitter(w);

@@ -96,6 +96,41 @@ static const char *const messages[TT_STATUS_COUNT] = {
 	[TT_ERR_SHAPE_MATCHING] = "shape_matching must be in [0, 1]",
 	[TT_ERR_CUT_FLOOR] = "the cut would leave a piece lighter than "
 			     "min_cut_mass or shorter than min_cut_length",
+	[TT_ERR_CHAIN_STALE] = "chain was destroyed",
+	[TT_ERR_CHAIN_POINTS] = "a chain needs 2 to 1024 points, each apart "
+				"from the one before",
+	[TT_ERR_CHAIN_ROOT] = "a chain's root must be a live frame or collider "
+			      "of its world",
+	[TT_ERR_UNIT_RANGE] = "value must be a number in [0, 1]",
+	[TT_ERR_CURVE] = "a curve is a number, {root, tip} or 1 to 8 {depth, "
+			 "value} points at rising depths in [0, 1]",
+	[TT_ERR_CHAIN_LOD] = "lod needs 0 <= near <= far <= cull and a rate > 0",
+	[TT_ERR_RATE] = "rate must be 0 (once a step) or a finite number of Hz "
+			"> 0",
+	[TT_ERR_TELEPORT] = "teleport distances and angles must be finite "
+			    "numbers >= 0 (0: never)",
+	[TT_ERR_NEGATIVE] = "value must be a finite number >= 0",
+	[TT_ERR_CHAIN_COLLIDERS] = "a chain takes up to 16 colliders of its "
+				   "world",
+	[TT_ERR_PRESET] = "unknown preset",
+	[TT_ERR_CLOTH_STALE] = "cloth was destroyed",
+	[TT_ERR_CLOTH_GRID] = "a cloth grid needs 1 to 256 cells each way and "
+			      "a width and height > 0",
+	[TT_ERR_CLOTH_MESH] = "a cloth mesh needs triangles of three different "
+			      "vertices of it, at most 2^20 vertices, and no "
+			      "triangle of zero area",
+	[TT_ERR_CLOTH_PIN] = "a pin names a node the cloth does not have",
+	[TT_ERR_CLOTH_ROOT] = "a cloth pins to a frame or a collider of its "
+			      "world, not both",
+	[TT_ERR_MASS_PER_AREA] = "mass_per_area must be a finite number > 0 "
+				 "(kg/m^2)",
+	[TT_ERR_THICKNESS] = "thickness must be a finite number > 0 (m)",
+	[TT_ERR_AERO] = "drag, lift and air_density must be finite numbers >= 0",
+	[TT_ERR_TELEPORT_LIMIT] = "teleport_distance and teleport_angle must be "
+				  "finite numbers >= 0 (0: never)",
+	[TT_ERR_BINDING_MESH] = "the render mesh has another vertex count than "
+				"when it was bound",
+	[TT_ERR_MIN_AREA] = "min_area must be a finite number in [0, 0.5)",
 	[TT_ERR_THREADS] = "threads must be an integer from 0 (one per core) "
 			   "to 64",
 };

@@ -113,6 +113,28 @@ typedef enum tt_status {
 	TT_ERR_PRESSURE,
 	TT_ERR_SHAPE_MATCHING,
 	TT_ERR_CUT_FLOOR,
+	TT_ERR_CHAIN_STALE,
+	TT_ERR_CHAIN_POINTS,
+	TT_ERR_CHAIN_ROOT,
+	TT_ERR_UNIT_RANGE,
+	TT_ERR_CURVE,
+	TT_ERR_CHAIN_LOD,
+	TT_ERR_RATE,
+	TT_ERR_TELEPORT,
+	TT_ERR_NEGATIVE,
+	TT_ERR_CHAIN_COLLIDERS,
+	TT_ERR_PRESET,
+	TT_ERR_CLOTH_STALE,
+	TT_ERR_CLOTH_GRID,
+	TT_ERR_CLOTH_MESH,
+	TT_ERR_CLOTH_PIN,
+	TT_ERR_CLOTH_ROOT,
+	TT_ERR_MASS_PER_AREA,
+	TT_ERR_THICKNESS,
+	TT_ERR_AERO,
+	TT_ERR_TELEPORT_LIMIT,
+	TT_ERR_BINDING_MESH,
+	TT_ERR_MIN_AREA,
 	TT_ERR_THREADS,
 	TT_STATUS_COUNT
 } tt_status;
@@ -590,6 +612,9 @@ int tt_rope_get_positions(tt_rope_id rope, float *out, int dims, int max);
 tt_status tt_rope_set_positions(tt_rope_id rope, const float *in, int dims,
 				int count);
 tt_spring_id tt_rope_segment(tt_rope_id rope, int i);
+/// The world's ropes in order (an index changes when one is destroyed).
+int tt_world_rope_count(tt_world_id world);
+tt_rope_id tt_world_rope_at(tt_world_id world, int index);
 /// Length at rest (m): the first segment's rest plus the others'.
 float tt_rope_get_length(tt_rope_id rope);
 /// Reel in or out to length now, at the spool. Longer than
@@ -610,6 +635,12 @@ float tt_rope_tension(tt_rope_id rope);
 /// Teleport the whole rope by offset: velocities are kept, so it adds no
 /// speed.
 tt_status tt_rope_translate(tt_rope_id rope, tt_vec3 offset);
+/// The rope particle is a node of (its index in *node), null when none
+/// (core/owner.c; a search, for tools, not for every step).
+tt_rope_id tt_particle_rope(tt_particle_id particle, int *node);
+/// The rope spring belongs to: *segment its segment index, or -1 for one
+/// of its tethers; null when none.
+tt_rope_id tt_spring_rope(tt_spring_id spring, int *segment);
 /// The rope's damping (1/s) and bend (1/(N m^2), INFINITY: none), as in
 /// tt_rope_def; live.
 float tt_rope_get_damping(tt_rope_id rope);
@@ -661,6 +692,8 @@ int tt_grab_at_limit(tt_grab_id grab);
 #include "collider.h"
 #include "frame.h"
 #include "softbody.h"
+#include "bone_chain.h"
+#include "cloth.h"
 /* ---- cuts ----------------------------------------------------------------
  * A cut severs a spring at a fraction t from its end a: two new particles
  * go in at the cut point, one joined to each side by a spring of the same

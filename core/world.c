@@ -99,7 +99,9 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	tt_pool_init(&w->angle_pool);
 	tt_pool_init(&w->softbodies.pool);
 	tt_pool_init(&w->grab_pool);
+	tt_pool_init(&w->cloths.pool);
 	w->cuts.limits = tt_cut_limits_default();
+	tt_pool_init(&w->bonechain_pool);
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
@@ -137,6 +139,8 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_broad_release(&w->broad);
 	tt_frame_release_all(w);
 	tt_softbody_release_all(w);
+	tt_bonechain_release_all(w);
+	tt_cloth_release_all(w);
 	int slot = id.index1 - 1;
 	g_worlds[slot] = NULL;
 	g_generations[slot] = (uint16_t)(g_generations[slot] + 1);
@@ -160,6 +164,7 @@ tt_status tt_world_step(tt_world_id id)
 	w->cuts.stepping = 1;
 	tt_cutter_advance(w);  /* cuts change springs: before batching too */
 	tt_rope_advance(w);  /* may add or remove particles: before batching */
+	tt_cloth_prepare(w);  /* prunes and refits springs: before batching */
 	if (w->springs.dirty && !tt_spring_batch(w)) {
 		w->cuts.stepping = 0;
 		return TT_ERR_OUT_OF_MEMORY;
@@ -170,6 +175,8 @@ tt_status tt_world_step(tt_world_id id)
 		tt_spring_break(w);
 	if (w->springs.tearable > 0)
 		tt_cut_tear(w);
+	if (w->cloths.count > 0)
+		tt_cloth_tear(w);
 	w->cuts.stepping = 0;
 	w->steps++;
 	return TT_OK;

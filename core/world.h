@@ -2,6 +2,7 @@
 #ifndef TT_WORLD_H
 #define TT_WORLD_H
 
+#include "cloths.h"
 #include "columns.h"
 #include "lanes.h"
 #include "pool.h"
@@ -230,6 +231,7 @@ typedef struct tt_grid {
 	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
 				    holds (springs do not change inside one) */
 	float cell;
+	int cloth_only;          /* pairs within self-colliding cloths only */
 } tt_grid;
 /* Blades (core/cutter.c): where each was at the last step, and is now. */
 typedef struct tt_cutter {
@@ -270,6 +272,16 @@ typedef struct tt_frames {
 	int count, capacity;
 } tt_frames;
 
+/* Dynamic-bone chains (core/bone*.c; the chain itself is in bone.h). */
+typedef struct tt_bonechain tt_bonechain;
+
+typedef struct tt_bonechains {
+	tt_bonechain *items;
+	int count, capacity;
+	tt_vec3 lod_point;      /* LOD distances are measured from it */
+	int levels[TT_BONE_LEVEL_COUNT];  /* chains at each, last step */
+} tt_bonechains;
+
 typedef struct tt_world {
 	tt_world_def def;
 	tt_world_id id;
@@ -294,6 +306,9 @@ typedef struct tt_world {
 	uint64_t steps, nonfinite_resets;
 	tt_pool frame_pool;
 	tt_frames frames;
+	tt_pool bonechain_pool;
+	tt_bonechains bonechains;
+	tt_cloths cloths;
 	const tt_lanes *lanes;  /* the solver's kernels, or NULL: scalar */
 	int threads;            /* parts a stage may be split into */
 	int split_all;          /* tests: split every stage, however small */
@@ -342,6 +357,8 @@ void tt_chain_release(tt_chain_scratch *s);
 void tt_chain_solve(tt_world *w, float h, int sub, int it);
 /// The live rope an id names (and its world), or NULL.
 tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
+/// The id of the rope at dense index (rope_list.c).
+tt_rope_id tt_rope_id_at(const tt_world *w, int index);
 /// Velocity damping of particles and the world, each substep; rope
 /// damping, once per step (damping.c).
 void tt_damping_apply(tt_world *w, float h);
@@ -350,6 +367,10 @@ void tt_rope_damp(tt_world *w);
 /// then), matching its nodes now (rope_bend.c); free them all.
 tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);
 void tt_rope_release_bends(tt_rope *r);
+/// The tridiagonal system of m rows (Thomas algorithm): the solution
+/// overwrites rhs (upper is spent); 0 if a pivot vanished.
+int tt_chain_thomas(const double *diag, const double *lower, double *upper,
+		    double *rhs, int m);
 /// Free every rope's arrays (the world is going).
 void tt_rope_release_all(tt_world *w);
 /// The dense index of a live particle, with its world; -1 when stale.
@@ -584,6 +605,70 @@ int tt_softbody_broad_active(const tt_body_broad *bb, int k);
 int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
+/// The springs of a grid of cols x rows cells (softbody_layout.c): pairs
+/// of node indices (j (cols + 1) + i) and classes (0 structural, 1 shear,
+/// 2 bend); returns how many.
+int tt_grid_springs(int cols, int rows, int shear, int bend, int32_t *pairs,
+		    int32_t *classes);
+
+/* Cloths (core/cloth*.c). */
+/// A world teleport moved every cloth's root by d: their roots as last seen
+/// move with it, so the jump does not read as a root teleport.
+void tt_cloth_translate_all(tt_world *w, tt_vec3 d);
+tt_cloth *tt_cloth_lookup(tt_cloth_id id, tt_world **out);
+tt_cloth_id tt_cloth_id_of(const tt_world *w, const tt_cloth *c);
+/// The counts of a definition's layout into *c (laid, triangle_count,
+/// cols, rows) and *springs, or the status that refuses it
+/// (cloth_layout.c).
+tt_status tt_cloth_plan(const tt_cloth_def *def, tt_cloth *c, int *springs);
+/// Rest positions (world, into c->rest), uvs, triangles and their sides,
+/// node masses (mass), pinned flags; the springs to make as pairs of
+/// nodes and classes (room for the planned count, which it returns).
+int tt_cloth_lay_out(const tt_cloth_def *def, tt_cloth *c, float *mass,
+		     int32_t *pairs, int32_t *classes);
+/// Room for want nodes (want springs) in the cloth's growing lists; 0
+/// when out of memory.
+int tt_cloth_reserve_nodes(tt_cloth *c, int want);
+int tt_cloth_reserve_springs(tt_cloth *c, int want);
+/// Is s one of a cloth's tethers (which cuts pass over)?
+int tt_cloth_is_tether(const tt_world *w, tt_spring_id s);
+/// Nodes to dense indices, which triangles stand (bumps version when
+/// fewer do); 1 when some stopped standing since the last refresh.
+int tt_cloth_refresh(tt_world *w, tt_cloth *c);
+/// Before the substeps: refresh every cloth, refit tethers after tears,
+/// the owner table, root jumps, the air's forces.
+void tt_cloth_prepare(tt_world *w);
+/// Tethers from every pinned node to the nodes it reaches through the
+/// cloth's standing springs, the nearest two pins of each (cloth_tether.c);
+/// the old ones go first.
+tt_status tt_cloth_fit_tethers(tt_world *w, tt_cloth *c);
+void tt_cloth_drop_tethers(tt_cloth *c);
+/// The root's pose at the end of the step (its target), or the pose last
+/// seen when it has none or is gone (cloth_root.c).
+tt_pose3 tt_cloth_root_pose(const tt_world *w, const tt_cloth *c);
+/// Before a step: a root that jumped past the teleport limits carries or
+/// resets the cloth.
+void tt_cloth_follow_root(tt_world *w, tt_cloth *c);
+/// Every node to its rest pose on the root pose, at rest (refreshed c).
+void tt_cloth_place_rest(tt_world *w, tt_cloth *c, const tt_pose3 *root);
+/// Drag and lift of every standing triangle, as forces for the step
+/// (cloth_aero.c).
+void tt_cloth_aero(tt_world *w, tt_cloth *c);
+/// Each substep: the air's forces on every cloth's nodes, over h.
+void tt_cloth_push(tt_world *w, float h);
+/// After the solver: each cloth's most stretched structural springs past
+/// its max_strain tear, a few a step (cloth_tear.c).
+void tt_cloth_tear(tt_world *w);
+/// The cloth (index + 1) particle i is a node of, its node in *node; 0
+/// when none.
+int tt_cloth_owner(const tt_world *w, int i, int *node);
+/// A spring between two nodes of one cloth was cut into parts: the new
+/// particles and springs join that cloth (cut.c calls it).
+void tt_cloth_adopt(tt_world *w, const tt_cut_parts *parts);
+/// Should the particle hash pair particles i and j for self-collision of
+/// cloths, when the world's particle collision is off?
+int tt_cloth_self_pair(const tt_world *w, int i, int j);
+void tt_cloth_release_all(tt_world *w);
 
 /* Grabs (core/grab.c): before the substeps (bodies, indices), after each
  * substep's integration (the pull), after the step (events). */
@@ -591,6 +676,10 @@ void tt_grab_begin_step(tt_world *w);
 void tt_grab_solve(tt_world *w, int sub, int substeps, float h);
 void tt_grab_end_step(tt_world *w);
 void tt_grab_release(tt_world *w);
+/// Chains (bone_step.c): every chain's update, after the substeps; free
+/// them all (world destroy).
+void tt_bonechain_step(tt_world *w);
+void tt_bonechain_release_all(tt_world *w);
 
 /// One fixed step: substeps of integrate, project, update velocities.
 void tt_solver_step(tt_world *w);

@@ -1,11 +1,16 @@
 -- Grappling hook playground (the default scene).
--- Click to fire the hook at the pointer; hold the button to reel in;
+-- Click to fire the hook at the pointer (a click while hooked re-aims);
+-- keep the button held and the rope reels in once the hook bites;
 -- A / D pump the swing; Space lets go; R rebuilds.
 local grapple = require "grapple"
-local vec = require "vec"
 
+---@type taut.scene
 local scene = { title = "Grappling hook" }
 scene.view = { {-22, -2}, {22, 25} }
+scene.controls = {
+  {"click", "fire the hook"}, {"hold", "reel in"}, {"A / D", "pump"},
+  {"Space", "let go"},
+}
 
 scene.tune = {
   reel_speed = {6, 0, 20},     -- m/s
@@ -32,6 +37,7 @@ function scene.load(world, tune)
   scene.player = world:particle{ position = {0, 0.5}, mass = tune.player_mass, radius = 0.4 }
   scene.hook = grapple.new(world, { from = scene.player })
   scene.push = { a = 0, d = 0 }
+  scene.held = false
   scene.tuned(world, tune)
 end
 
@@ -45,21 +51,22 @@ end
 function scene.update(world, dt, tune)
   scene.hook:pump(scene.push.d - scene.push.a)
   scene.hook:update(dt)
+  -- the button still held from the firing click reels in once it bites
+  if scene.held and scene.hook.state == "attached" then scene.hook:reel(true) end
 end
 
 function scene.mousepressed(x, y, button)
   if button ~= 1 then return false end
-  if scene.hook.state == "attached" then
-    scene.hook:reel(true)
-  else
-    scene.hook:fire{x, y}
-  end
+  scene.hook:fire{x, y}  -- hooked or not, a click aims afresh
+  scene.held = true
   return true  -- the click is the hook's, not a grab
 end
 
 function scene.mousereleased(x, y, button)
-  if button == 1 then scene.hook:reel(false) end
-  return button == 1
+  if button ~= 1 then return false end
+  scene.held = false
+  scene.hook:reel(false)
+  return true
 end
 
 function scene.keypressed(key)

@@ -5,6 +5,7 @@
 -- top row, wind gusts. Left-drag grabs any of them (the grabbed one's
 -- area and energy show at the bottom left); right-drag slashes: a slashed
 -- balloon is torn and goes flat.
+---@type taut.scene
 local scene = { title = "Jelly: drag, slash, pressure slider" }
 scene.view = { {-9, -0.5}, {9, 9} }
 

@@ -6,6 +6,7 @@
 -- hanging one's arm at 3 s to show it.
 local ragdoll = require "ragdoll"
 
+---@type taut.scene
 local scene = { title = "Ragdolls: grab, throw, slash" }
 scene.view = { {-8, -0.5}, {11, 9} }
 

@@ -1,7 +1,9 @@
 -- A rope hanging from a pin. Drag any particle with the left mouse button
 -- to swing it; drag the orange pin to carry the whole rope.
+---@type taut.scene
 local scene = { title = "Rope" }
 scene.view = { {-7, -7.5}, {7, 1.5} }  -- the box the camera frames
+scene.controls = { {"drag", "swing the rope"}, {"drag the pin", "carry it"} }
 
 scene.tune = {
   segments = {30, 2, 200},      -- segments along the rope
@@ -9,13 +11,14 @@ scene.tune = {
   mass = {0.2, 0.01, 10},       -- kg per particle
   compliance = {0, 0, 0.01},    -- m/N per segment: 0 is rigid
   gravity = {9.81, 0, 30},      -- m/s^2, down
+  angle = {50, 0, 90},          -- degrees from straight down at the start
 }
 
 function scene.load(world, tune)
   world.gravity = {0, -tune.gravity}
   local n = math.floor(tune.segments)
-  -- start the rope tilted 50 degrees, so it swings as the scene opens
-  local a = math.rad(50)
+  -- start the rope tilted, so it swings as the scene opens
+  local a = math.rad(tune.angle)
   scene.rope = world:rope{
     from = {0, 0}, to = {tune.length * math.sin(a), -tune.length * math.cos(a)},
     segments = n, mass_per_metre = tune.mass * n / tune.length,

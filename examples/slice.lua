@@ -2,6 +2,7 @@
 -- Right-drag to slash (the blade cuts what it sweeps between steps, so a
 -- fast slash cannot miss); cut points flash. To show it off, a scripted
 -- blade sweeps once across the lower half at 1.5 s.
+---@type taut.scene
 local scene = { title = "Slice: right-drag to slash" }
 scene.view = { {-11, -8}, {13, 4} }
 

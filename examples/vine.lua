@@ -3,8 +3,10 @@
 -- lets go of a vine with a jump; touch a vine in the air to grab it.
 local vec = require "vec"
 
+---@type taut.scene
 local scene = { title = "Vines" }
 scene.view = { {-16, -1}, {16, 16} }
+scene.controls = { {"A / D", "run, or pump on a vine"}, {"W / Space", "jump, let go"} }
 
 scene.tune = {
   run_speed = {6, 0, 15},      -- m/s on the ground

@@ -1,8 +1,10 @@
 -- Wind: a rope curtain, streamers and a vine in noise gusts, with a vortex you can
 -- drag. Left-drag the ring to move the vortex (elsewhere left-drag grabs a
 -- particle as usual); F1 hides the wind arrows.
+---@type taut.scene
 local scene = { title = "Wind" }
 scene.view = { {-11, -10}, {11, 2.5} }
+scene.controls = { {"drag the ring", "move the vortex"} }
 
 scene.tune = {
   gust = {4, 0, 15},           -- m/s, mean wind along +x
@@ -66,20 +68,29 @@ function scene.tuned(world, tune)
   scene.vortex.strength = tune.swirl
 end
 
+local RING = 1.0   -- m: the drawn ring's radius
+local REACH = 0.5  -- m beyond it that still takes the ring
+
+-- On the ring or inside it: the ring itself must be easy to take.
 local function near_vortex(x, y)
   local c = scene.vortex.center
-  return (x - c[1]) ^ 2 + (y - c[2]) ^ 2 < 1.0
+  return (x - c[1]) ^ 2 + (y - c[2]) ^ 2 < (RING + REACH) ^ 2
 end
 
 function scene.mousepressed(x, y, button)
   scene.dragging = button == 1 and near_vortex(x, y)
+  if scene.dragging then  -- the ring keeps where it was taken
+    local c = scene.vortex.center
+    scene.offset = {c[1] - x, c[2] - y}
+  end
   return scene.dragging
 end
 
 function scene.mousemoved(x, y)
   if not scene.dragging then return false end
-  scene.vortex.center = {x, y}
-  scene.vortex.region_center = {x, y}
+  local c = {x + scene.offset[1], y + scene.offset[2]}
+  scene.vortex.center = c
+  scene.vortex.region_center = c
   return true
 end
 
@@ -92,7 +103,7 @@ end
 function scene.draw(g)
   local c = scene.vortex.center
   g:color(0.5, 0.9, 1)
-  g:circle(c[1], c[2], 1.0, "line")
+  g:circle(c[1], c[2], RING, "line")
   g:text(c[1] - 0.9, c[2] + 1.4, "vortex: drag me")
 end
 

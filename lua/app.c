@@ -3,10 +3,12 @@
  * Physics advances in fixed steps of the world's dt, as many as real time
  * asks for (scaled for slow motion, capped so a stall cannot spiral);
  * drawing happens once per frame. Headless runs take exactly --frames
- * steps, so they are deterministic, then draw once for the screenshot.
+ * ticks, a step each unless paused, so they are deterministic, then draw
+ * once for the screenshot.
  * Left drag grabs the nearest particle (grab.c: a pinned one is moved, a
  * free one pulled softly, with a limited force). Right drag slashes
- * (slash.c).
+ * (slash.c). Paused, a left click inspects what it lands on
+ * (view/inspect.c).
  *
  * In a 3D world the view's orbit camera frames the scene; a left press
  * that grabs nothing orbits it (as Alt + left drag does, in the view), a
@@ -15,58 +17,41 @@
  * stroke sweeps from the eye. Frames draw between steps: positions blended
  * by the accumulator's fraction (interp.c), headless at --fraction.
  *
+ * The window: the HUD and the tuning panel are docked (view/layout.c) and
+ * the camera frames the scene in the space they leave, again whenever that
+ * space changes (a resize, H, a taller HUD) unless the user moved the
+ * camera; Home frames it afresh. Keys follow keys.c's rule: reserved keys
+ * are taut's, the others the scene's first.
+ *
  * Live iteration: every frame (every step headless) the runtime is asked
  * whether a watched file was saved and reloads it in the kind it needs
  * (a save still being written is waited for, and the frame wakes when it
  * settles); the tuning panel takes the pointer when it is over it and sets
  * values through the runtime; what changes the run (inputs, panel values,
  * the saves and their reloads) goes through --record / --replay with the
- * number of steps taken before it, so a replay is exact (record.c). */
+ * number of steps taken before it, so a replay is exact (record.c).
+ * Inputs met while paused are replayed before the next step in the paused
+ * state they were met in (held), so a click that inspected inspects again
+ * rather than grabbing. The viewer's keys (keys.c) are the live viewer's
+ * in a window replay, where they set the pace and the look, not the world;
+ * a headless replay has no viewer and acts on the recorded ones. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <threads.h>
 #include <time.h>
 
-#include "app.h"
-#include "grab.h"
-#include "interp.h"
-#include "slash.h"
+#include "app_internal.h"
 #include "keep.h"
-#include "monitor.h"
-#include "record.h"
-#include "runtime.h"
+#include "keys.h"
 
-#define GRAB_REACH_PX 24.0f
 #define MAX_CATCH_UP 0.25  /* seconds of physics one frame may run */
 #define LOOK_EVERY 0.002   /* seconds between looks at the files */
 
-typedef struct app {
-	const tt_app_options *opt;
-	tt_view *view;
-	tt_runtime *rt;
-	tt_drawlist *list;
-	int quit, paused, single_step, shots;
-	int hide_wind;  /* F1 hides the wind arrows */
-	double time_scale, accumulator, frame_ms, step_ms;
-	tt_vec3 mouse;
-	tt_mouse_grab *grab;
-	float sx, sy;   /* the pointer in pixels */
-	int orbiting;   /* 3D: a left drag that grabbed nothing */
-	tt_interp *interp;
-	tt_slash *slash;
-	tt_monitor *monitor;  /* the soft body grabbed last */
-	int panel_row;  /* the slider being dragged, or -1 */
-	long steps;     /* fixed steps taken: the clock of --record */
-	float scale;    /* pixels per metre the input handled was given at */
-	uint64_t resets_told;  /* non-finite resets said on stdout */
-	long told_at;
-	tt_record *record;
-} app;
 
 /* Where the pointer is for a grab: the mouse in the world (2D), or the
  * point under it on the plane through `depth` facing the camera (3D). */
-static tt_vec3 grab_point(const app *a, tt_vec3 depth)
+static tt_vec3 grab_point(const tt_app *a, tt_vec3 depth)
 {
 	return tt_view_is_3d(a->view)
 		       ? tt_view_facing_point(a->view, a->sx, a->sy, depth)
@@ -75,7 +60,7 @@ static tt_vec3 grab_point(const app *a, tt_vec3 depth)
 
 /* A press takes what is nearest the mouse (in 3D, the pointer's ray),
  * within reach on screen. */
-static void grab_press(app *a)
+static void grab_press(tt_app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / a->scale;
@@ -94,26 +79,27 @@ static void grab_press(app *a)
 
 /* Before each step: what is grabbed is pulled toward the pointer, in 3D
  * on the plane facing the camera through where it is being pulled to. */
-static void grab_follow(app *a)
+static void grab_follow(tt_app *a)
 {
 	tt_vec3 target;
 	if (tt_mouse_grab_target(a->grab, &target))
 		tt_mouse_grab_follow(a->grab, grab_point(a, target));
 }
 
-static void handle(app *a, const tt_input *in);
-static void reloaded(app *a, tt_reload_kind kind);
-static void panel_set(app *a, const char *name, double value);
+static void handle(tt_app *a, const tt_input *in, int replayed);
+static void reloaded(tt_app *a, tt_reload_kind kind);
+static void panel_set(tt_app *a, const char *name, double value);
 
-/* What the replayed recording holds before the next step. */
-static void replay(app *a)
+/* What the replayed recording holds before the next step; nothing after
+ * a quit (a Backspace back to the picker ends the scene's part). */
+static void replay(tt_app *a)
 {
 	tt_entry e;
-	while (tt_record_next(a->record, a->steps, &e)) {
+	while (!a->quit && tt_record_next(a->record, a->steps, &e)) {
 		tt_reload_kind kind = TT_RELOAD_NONE;
 		if (e.kind == TT_ENTRY_INPUT) {
 			a->scale = e.scale;
-			handle(a, &e.input);
+			handle(a, &e.input, 1);
 		} else if (e.kind == TT_ENTRY_PANEL) {
 			a->mouse = e.input.world;
 			panel_set(a, e.name, e.value);
@@ -126,9 +112,24 @@ static void replay(app *a)
 	}
 }
 
-static void end_replay(app *a);
+static void end_replay(tt_app *a);
 
-static void step(app *a)
+/* Chains' LOD distances are from the camera: its eye in 3D; in 2D a point
+ * above the view's centre as high as half the view is wide, so zooming
+ * out reads as farther. */
+static void set_lod_point(tt_app *a)
+{
+	int w, h;
+	tt_vec3 at = tt_view_eye(a->view);
+	tt_view_size(a->view, &w, &h);
+	if (!tt_view_is_3d(a->view)) {
+		at = tt_view_to_world(a->view, 0.5f * (float)w, 0.5f * (float)h);
+		at.z = 0.5f * (float)w / tt_view_scale(a->view);
+	}
+	tt_world_set_lod_point(tt_runtime_world(a->rt), at);
+}
+
+static void step(tt_app *a)
 {
 	if (a->steps == tt_record_length(a->record) && !a->opt->headless)
 		return end_replay(a);
@@ -138,6 +139,7 @@ static void step(app *a)
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
+	set_lod_point(a);
 	tt_slash_before_step(a->slash, a->mouse);
 	if (tt_view_is_3d(a->view))
 		tt_slash_sweep_sheet(a->slash, tt_runtime_world(a->rt),
@@ -151,27 +153,29 @@ static void step(app *a)
 }
 
 /* 0 when saved, else 1 (the exit status of a run that asked for it). */
-static int screenshot(app *a, const char *path)
+static int screenshot(tt_app *a, const char *path)
 {
 	char err[512];
 	if (tt_view_screenshot(a->view, path, err, sizeof err) != 0) {
 		fprintf(stderr, "taut: %s\n", err);
 		return 1;
 	}
-	printf("taut: saved %s\n", path);
+	if (!a->opt->quiet)
+		printf("taut: saved %s\n", path);
 	return 0;
 }
 
-static void reload(app *a)
+static void reload(tt_app *a)
 {
 	tt_mouse_grab_end(a->grab);
 	tt_slash_end(a->slash);
 	tt_monitor_clear(a->monitor);
 	tt_runtime_rebuild(a->rt);
+	a->pick = (tt_pick){{0}, {0}};
 }
 
 /* A save applied; a rebuild took the grab's particles along. */
-static void reloaded(app *a, tt_reload_kind kind)
+static void reloaded(tt_app *a, tt_reload_kind kind)
 {
 	if (kind == TT_RELOAD_REBUILD)
 		tt_mouse_grab_end(a->grab);
@@ -186,12 +190,12 @@ static void reloaded(app *a, tt_reload_kind kind)
 	fflush(stdout);
 }
 
-static void poll_files(app *a)
+static void poll_files(tt_app *a)
 {
 	reloaded(a, tt_runtime_poll(a->rt));
 }
 
-static void save_tuned(app *a)
+static void save_tuned(tt_app *a)
 {
 	char err[1024];
 	int n = tt_runtime_tune_unsaved(a->rt);
@@ -204,7 +208,7 @@ static void save_tuned(app *a)
 	}
 }
 
-static void panel_set(app *a, const char *name, double value)
+static void panel_set(tt_app *a, const char *name, double value)
 {
 	char err[256];
 	tt_record_panel(a->record, a->steps, name, value, a->mouse);
@@ -213,12 +217,12 @@ static void panel_set(app *a, const char *name, double value)
 
 /* The panel takes a press on it, and the drag that follows (never a
  * replayed input: the recording holds the values the panel set). */
-static int panel_input(app *a, const tt_input *in)
+static int panel_input(tt_app *a, const tt_input *in)
 {
 	int n;
 	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
 	int row = a->panel_row;
-	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
+	if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1 && tt_app_panel_shown(a))
 		row = tt_view_panel_pick(a->view, n, in->sx, in->sy);
 	if (row < 0 || row >= n || tt_record_replaying(a->record))
 		return 0;
@@ -235,50 +239,129 @@ static int panel_input(app *a, const tt_input *in)
 	return 1;
 }
 
-/* F1 swaps the debug layers: wind arrows (shown at start) for contact
- * points and normals (hidden at start). */
-static void toggle_debug(app *a)
+/* P and `.`: the pace (paused) follows the live viewer, or a recording
+ * with no viewer to overrule it; held follows what the inputs met. */
+static void set_paused(tt_app *a, int paused, int replayed)
 {
-	a->hide_wind = !a->hide_wind;
-	tt_view_set_debug(a->view, !tt_view_get_debug(a->view));
+	a->paused = paused;
+	if (replayed || !tt_record_replaying(a->record))
+		a->held = paused;
+	if (!a->paused)
+		a->pick = (tt_pick){{0}, {0}};
 }
 
-/* Keys of the viewer, not of the world: live even during a replay, and
- * not replayed (they set the pace, not the state). */
-static void view_key(app *a, const tt_input *in)
+static void toggle_gif(tt_app *a)
 {
-	const char *k = in->key;
-	if (strcmp(k, "escape") == 0)
+	char msg[1200];
+	tt_capture_toggle(&a->gif, a->view, a->opt->scene, msg, sizeof msg);
+	tt_app_toast(a, msg);
+}
+
+/* F12: taken at the next frame drawn; headless draws none per step, so it
+ * draws one now. */
+static void shoot(tt_app *a)
+{
+	a->shoot = 1;
+	if (a->opt->headless)
+		tt_app_draw(a);
+}
+
+/* Esc: fold the error bar away first; with none showing, quit. */
+static void escape(tt_app *a)
+{
+	if (tt_runtime_error(a->rt) && !a->error_dismissed)
+		a->error_dismissed = 1;
+	else
 		a->quit = 1;
-	else if (strcmp(k, "space") == 0)
-		a->paused = !a->paused;
-	else if (strcmp(k, ".") == 0)
-		a->paused = a->single_step = 1;
-	else if (strcmp(k, "[") == 0 && a->time_scale > 1.0 / 16)
-		a->time_scale *= 0.5;
-	else if (strcmp(k, "]") == 0 && a->time_scale < 1.0)
-		a->time_scale *= 2.0;
-	else if (strcmp(k, "f12") == 0) {
-		char path[64];
-		snprintf(path, sizeof path, "taut-%d.png", ++a->shots);
-		screenshot(a, path);
+}
+
+static void toggle_hud(tt_app *a)
+{
+	a->hidden = !a->hidden;
+	if (a->hidden)
+		tt_app_toast(a, "HUD hidden: H shows it");
+}
+
+/* A viewer's key met in a window replay: the live viewer has the pace;
+ * the recording's pause still says how its next inputs were met. */
+static void held_key(tt_app *a, const tt_key_binding *k)
+{
+	if (k->action == TT_KEY_PAUSE)
+		a->held = !a->held;
+	else if (k->action == TT_KEY_STEP)
+		a->held = 1;
+}
+
+static void key_down(tt_app *a, const tt_key_binding *k, int replayed)
+{
+	if (replayed && !k->replayed && !a->opt->headless)
+		return held_key(a, k);
+	switch (k->action) {
+	case TT_KEY_QUIT: escape(a); break;
+	case TT_KEY_PAUSE: set_paused(a, !a->paused, replayed); break;
+	case TT_KEY_STEP:
+		set_paused(a, 1, replayed);
+		a->single_step = 1;
+		break;
+	case TT_KEY_SLOWER:
+		a->time_scale *= a->time_scale > 1.0 / 16 ? 0.5 : 1.0;
+		break;
+	case TT_KEY_FASTER:
+		a->time_scale *= a->time_scale < 1.0 ? 2.0 : 1.0;
+		break;
+	case TT_KEY_REBUILD: reload(a); break;
+	case TT_KEY_HUD: toggle_hud(a); break;
+	case TT_KEY_CAMERA:  /* an orbit camera starts over from its angles */
+		tt_view_set_3d(a->view, 0);
+		tt_app_frame_scene(a);
+		break;
+	case TT_KEY_LAYERS: tt_view_cycle_layers(a->view); break;
+	case TT_KEY_GIF: toggle_gif(a); break;
+	case TT_KEY_SHOT: shoot(a); break;
+	case TT_KEY_SAVE: save_tuned(a); break;
+	case TT_KEY_BACK:
+		a->back = a->quit = a->opt->from_picker;
+		break;
 	}
 }
 
-static void key_down(app *a, const tt_input *in)
+/* The error bar's keys while it shows: Tab folds the traceback in or out. */
+static int error_input(tt_app *a, const tt_input *in)
 {
-	if (strcmp(in->key, "s") == 0 && in->ctrl)
-		save_tuned(a);
-	else if (strcmp(in->key, "r") == 0)
-		reload(a);
-	else if (strcmp(in->key, "f1") == 0)  /* replayed: a replay shows what was seen */
-		toggle_debug(a);
-	else if (!tt_record_replaying(a->record))
-		view_key(a, in);
+	if (!tt_runtime_error(a->rt) || a->error_dismissed ||
+	    in->kind != TT_INPUT_KEY_DOWN || strcmp(in->key, "tab") != 0)
+		return 0;
+	a->error_expanded = !a->error_expanded;
+	return 1;
+}
+
+/* Paused, a left click is the inspector's: it picks the particle or
+ * spring it lands on (or nothing, clearing the card) and prints the card,
+ * so its figures can be copied. A replayed one in a window is swallowed:
+ * the live viewer inspects for itself. */
+static int inspect_input(tt_app *a, const tt_input *in, int replayed)
+{
+	int left = in->button == 1 && (in->kind == TT_INPUT_MOUSE_DOWN ||
+				       in->kind == TT_INPUT_MOUSE_UP);
+	if (!(replayed ? a->held : a->paused) || !left)
+		return 0;
+	if (in->kind != TT_INPUT_MOUSE_DOWN || (replayed && !a->opt->headless))
+		return 1;
+	char card[768];
+	float sx = in->sx, sy = in->sy;
+	if (!tt_view_is_3d(a->view))  /* where it was in the world: a replay at
+					 another size or layout picks the same */
+		tt_view_to_screen(a->view, in->world, &sx, &sy);
+	a->pick = tt_view_pick_object(a->view, tt_runtime_world(a->rt), sx, sy,
+				      GRAB_REACH_PX);
+	if (tt_view_inspect_text(tt_runtime_world(a->rt), a->pick, card,
+				 sizeof card))  /* the terminal keeps it */
+		printf("taut: inspect %s\n", card);
+	return 1;
 }
 
 /* 3D: a left drag that grabbed nothing turns the camera. */
-static void orbit(app *a, const tt_input *in)
+static void orbit(tt_app *a, const tt_input *in)
 {
 	if (a->orbiting && in->kind == TT_INPUT_MOUSE_MOVE)
 		tt_view_orbit(a->view, in->sx - a->sx, in->sy - a->sy);
@@ -286,7 +369,20 @@ static void orbit(app *a, const tt_input *in)
 		a->orbiting = 0;
 }
 
-static void handle(app *a, const tt_input *in)
+/* Reserved keys are taut's before the scene sees them. */
+static int reserved_input(tt_app *a, const tt_input *in, int replayed)
+{
+	int key = in->kind == TT_INPUT_KEY_DOWN || in->kind == TT_INPUT_KEY_UP;
+	if (!key || !tt_key_reserved(in->key, in->ctrl))
+		return 0;
+	const tt_key_binding *k = tt_key_find(in->key, in->ctrl);
+	if (k && in->kind == TT_INPUT_KEY_DOWN)
+		key_down(a, k, replayed);
+	return 1;
+}
+
+/* A live input or a replayed one (replayed). */
+static void handle(tt_app *a, const tt_input *in, int replayed)
 {
 	orbit(a, in);
 	/* 3D: from the pixels, so a replay needs the camera, not the depth */
@@ -301,149 +397,75 @@ static void handle(app *a, const tt_input *in)
 	if (panel_input(a, in))
 		return;
 	tt_record_input(a->record, a->steps, in, a->scale);
-	if (tt_runtime_input(a->rt, in) ||
+	if (reserved_input(a, in, replayed) || error_input(a, in) ||
+	    inspect_input(a, in, replayed) || tt_runtime_input(a->rt, in) ||
 	    tt_slash_input(a->slash, tt_runtime_world(a->rt), in))
 		return;
-	if (in->kind == TT_INPUT_KEY_DOWN)
-		key_down(a, in);
+	const tt_key_binding *k = in->kind == TT_INPUT_KEY_DOWN
+		? tt_key_find(in->key, in->ctrl) : NULL;
+	if (k)
+		key_down(a, k, replayed);
 	else if (in->kind == TT_INPUT_MOUSE_DOWN && in->button == 1)
 		grab_press(a);
 	else if (in->kind == TT_INPUT_MOUSE_UP && in->button == 1)
 		tt_mouse_grab_end(a->grab);
 }
 
-/* Particles reset after going non-finite: a red line under the HUD, and
- * a line on stdout when more did (at most once a second). */
-static void nonfinite_warning(app *a, const char *hud_text)
+/* The live viewer's input during a window replay: its keys, the error
+ * bar's, and the inspector while it paused the replay. */
+static void viewer_input(tt_app *a, const tt_input *in)
 {
-	uint64_t n = tt_world_nonfinite_resets(tt_runtime_world(a->rt));
-	char line[128];
-	snprintf(line, sizeof line, "%llu particle%s went non-finite and %s "
-		 "reset", (unsigned long long)n, n == 1 ? "" : "s",
-		 n == 1 ? "was" : "were");
-	if (n > 0)
-		tt_view_draw_hud_warning(a->view, hud_text, line);
-	if (n != a->resets_told && a->steps >= a->told_at + 60) {
-		if (n > a->resets_told)
-			printf("taut: step %ld: %s\n", a->steps, line), fflush(stdout);
-		a->resets_told = n, a->told_at = a->steps;
-	}
+	const tt_key_binding *k = in->kind == TT_INPUT_KEY_DOWN
+		? tt_key_find(in->key, in->ctrl) : NULL;
+	if (k && !k->replayed)
+		key_down(a, k, 0);
+	else if (!error_input(a, in))
+		inspect_input(a, in, 0);
 }
 
-/* The HUD's lines on live iteration: the last reload and why, the
- * runtime's notes, the values not saved. */
-static void live_lines(app *a, char *live, size_t size)
+/* The last frame's screenshot and layout, as the options ask. */
+static int finish_frames(tt_app *a)
 {
-	double ms;
-	tt_reload_kind kind = tt_runtime_last_reload(a->rt, &ms);
-	int unsaved = tt_runtime_tune_unsaved(a->rt);
-	if (kind != TT_RELOAD_NONE)
-		snprintf(live, size, "\nreload: %s in %.1f ms (%s)",
-			 tt_reload_kind_name(kind), ms,
-			 tt_runtime_reload_reason(a->rt));
-	if (*tt_runtime_notice(a->rt))
-		snprintf(live + strlen(live), size - strlen(live), "\n%s",
-			 tt_runtime_notice(a->rt));
-	if (unsaved)
-		snprintf(live + strlen(live), size - strlen(live),
-			 "\n%d tuned value%s unsaved (Ctrl+S saves)", unsaved,
-			 unsaved == 1 ? "" : "s");
+	int status = a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
+	char err[1200];
+	if (a->opt->layout &&
+	    !tt_view_write_layout(a->view, a->opt->layout, err, sizeof err))
+		return fprintf(stderr, "taut: %s\n", err), 1;
+	return status;
 }
 
-static void hud(app *a)
-{
-	tt_world_id w = tt_runtime_world(a->rt);
-	char text[4096], state[64] = "", live[3072] = "";
-	if (a->paused)
-		snprintf(state, sizeof state, "  PAUSED (space)");
-	else if (a->time_scale < 1.0)
-		snprintf(state, sizeof state, "  slow x%g", a->time_scale);
-	live_lines(a, live, sizeof live);
-	char strain[32], energy[32];
-	tt_view_format_figure(strain, sizeof strain, 100.0 * tt_world_max_strain(w), 2);
-	tt_view_format_figure(energy, sizeof energy, tt_world_energy(w), 1);
-	snprintf(text, sizeof text,
-		 "%s%s\n"
-		 "frame %.2f ms  step %.3f ms\n"
-		 "particles %d  springs %d\n"
-		 "max strain %s%%  energy %s J\n"
-		 "wind fields %d%s\n"
-		 "mouse: grab, slash  space: pause  .: step  [ ]: slow  "
-		 "R: rebuild  F1: debug  F12: shot",
-		 tt_runtime_title(a->rt), state, a->frame_ms, a->step_ms,
-		 tt_world_particle_count(w), tt_world_spring_count(w), strain,
-		 energy, tt_world_wind_count(w), live);
-	tt_view_draw_hud(a->view, text);
-	nonfinite_warning(a, text);
-}
-
-static void frame_scene(app *a);
-
-/* How far the frame is from the last step to the next: the accumulator's
- * share of a step, or headless --fraction; a paused world shows its step. */
-static float fraction(const app *a)
+/* --frames ticks (a replay's steps when not given): a step each, none
+ * while paused (but for `.`). */
+static int run_headless(tt_app *a)
 {
 	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
-	if (a->opt->headless)
-		return (float)a->opt->fraction;
-	return a->paused || !(dt > 0.0) ? 1.0f : (float)(a->accumulator / dt);
-}
-
-static void draw(app *a)
-{
-	tt_world_id world = tt_runtime_world(a->rt);
-	if (tt_view_is_3d(a->view) != tt_world_get_def(world).is_3d)
-		frame_scene(a);  /* a rebuild turned the world 2D or 3D */
-	tt_view_begin(a->view);
-	int blended = tt_interp_begin(a->interp, world, fraction(a));
-	tt_view_draw_world(a->view, world);
-	if (!a->hide_wind)
-		tt_view_draw_wind(a->view, world);
-	tt_runtime_draw(a->rt, a->list);
-	tt_view_draw_list(a->view, a->list);
-	if (blended)
-		tt_interp_end(a->interp, world);
-	tt_slash_draw(a->slash, a->view);
-	tt_mouse_grab_draw(a->grab, a->view);
-	hud(a);
-	tt_monitor_draw(a->monitor, a->view);
-	int n;
-	const tt_panel_item *items = tt_runtime_tune_items(a->rt, &n);
-	tt_view_draw_panel(a->view, items, n, a->panel_row);
-	if (tt_runtime_error(a->rt))
-		tt_view_draw_error(a->view, tt_runtime_error(a->rt));
-	tt_view_end(a->view);
-}
-
-static void frame_scene(app *a)
-{
-	tt_vec3 lo, hi;
-	tt_view_set_3d(a->view, tt_world_get_def(tt_runtime_world(a->rt)).is_3d);
-	if (tt_view_is_3d(a->view) && tt_runtime_view_eye(a->rt, &lo, &hi))
-		tt_view_look(a->view, lo, hi);
-	else if (tt_runtime_view(a->rt, &lo, &hi))
-		tt_view_fit(a->view, lo, hi);
-	else
-		tt_view_fit_world(a->view, tt_runtime_world(a->rt));
-}
-
-static int run_headless(app *a)
-{
-	long frames = a->opt->frames < 0 ? tt_record_length(a->record) : a->opt->frames;
+	long frames = a->opt->frames < 0 ? tt_record_length(a->record)
+					 : a->opt->frames;
 	a->scale = tt_view_scale(a->view);
-	for (long f = 0; f < frames && !tt_runtime_error(a->rt) && !a->quit; f++) {
+	for (long f = 0; f < frames && !tt_runtime_error(a->rt); f++) {
 		poll_files(a);
+		replay(a);
+		if (a->quit)
+			break;
+		if (a->paused && !a->single_step)
+			continue;
+		a->single_step = 0;
 		step(a);
+		a->elapsed += dt;
+		if (a->gif.gif)
+			tt_app_draw(a);  /* headless draws a frame per step for the GIF */
 	}
-	draw(a);
-	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
+	tt_app_draw(a);
+	return finish_frames(a);
 }
 
-/* Run the fixed steps real time has asked for since the last frame. */
-static void advance(app *a, double elapsed)
+/* Run the fixed steps real time has asked for since the last frame;
+ * paused, what the replay met while paused. */
+static void advance(tt_app *a, double elapsed)
 {
 	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
 	if (a->paused) {
+		replay(a);
 		if (a->single_step)
 			step(a);
 		a->single_step = 0;
@@ -470,7 +492,7 @@ static void wait_until(double t)
 
 /* Sleep to the next frame, looking at the files every couple of
  * milliseconds, so a save is read the moment it settles. */
-static void wait_frame(app *a, double next)
+static void wait_frame(tt_app *a, double next)
 {
 	for (double now; (now = tt_view_clock()) < next;) {
 		double due = tt_runtime_due(a->rt);
@@ -481,7 +503,7 @@ static void wait_frame(app *a, double next)
 	}
 }
 
-static int run_window(app *a)
+static int run_window(tt_app *a)
 {
 	double last = tt_view_clock();
 	for (long f = 0; !a->quit && (a->opt->frames < 0 || f < a->opt->frames); f++) {
@@ -490,22 +512,28 @@ static int run_window(app *a)
 		a->scale = tt_view_scale(a->view);
 		while (tt_view_poll(a->view, &in))
 			if (!tt_record_replaying(a->record) || in.kind == TT_INPUT_QUIT)
-				handle(a, &in);
-			else if (in.kind == TT_INPUT_KEY_DOWN)
-				view_key(a, &in);
+				handle(a, &in, 0);
+			else
+				viewer_input(a, &in);
 		poll_files(a);
 		advance(a, start - last);
+		a->elapsed = start - last;
+		tt_app_draw(a);
 		last = start;
-		draw(a);
 		a->frame_ms = 1e3 * (tt_view_clock() - start);
 		wait_frame(a, start + 1.0 / 60.0);
 	}
-	return a->opt->screenshot ? screenshot(a, a->opt->screenshot) : 0;
+	return finish_frames(a);
 }
 
-static int open_view(app *a)
+static int open_view(tt_app *a)
 {
 	tt_view_def def = tt_view_def_default();
+	if (a->opt->view) {
+		a->view = a->opt->view;
+		tt_view_set_title(a->view, tt_runtime_title(a->rt));
+		return 1;
+	}
 	def.headless = a->opt->headless;
 	def.width = a->opt->width > 0 ? a->opt->width : def.width;
 	def.height = a->opt->height > 0 ? a->opt->height : def.height;
@@ -519,7 +547,7 @@ static int open_view(app *a)
 
 /* --set name=value: checked by the runtime against the tune table before
  * load (a value it refuses is bad usage). */
-static void give_sets(app *a)
+static void give_sets(tt_app *a)
 {
 	for (int i = 0; i < a->opt->set_count; i++) {
 		char name[64];
@@ -534,28 +562,41 @@ static void give_sets(app *a)
 /* Every file text the runtime reads goes into the recording. */
 static void note_file(void *ud, const char *path, const char *text, size_t len)
 {
-	app *a = ud;
+	tt_app *a = ud;
 	tt_record_file(a->record, a->steps, path, text, len);
+}
+
+/* The recording of this run: its own file, or its part of the picker's
+ * session (opt->input). */
+static int open_record(tt_app *a)
+{
+	char err[1536];
+	const tt_app_options *opt = a->opt;
+	if (!opt->input && !opt->record && !opt->replay)
+		return 1;
+	a->record = opt->input
+		? tt_record_open_nested(opt->input, opt->scene, opt->root, err,
+					sizeof err)
+		: tt_record_open(opt->record, opt->replay, opt->scene, opt->root,
+				 err, sizeof err);
+	if (!a->record)
+		return fprintf(stderr, "taut: %s\n", err), 0;
+	tt_runtime_on_file(a->rt, note_file, a);
+	tt_record_attach(a->record, a->rt);
+	return 1;
 }
 
 /* Open the record, give the sidecar's and --set values, load, open the
  * view: 0, or the exit status to leave with. A replay runs on what the
  * recording holds: no sidecar, no --set. */
-static int start(app *a)
+static int start(tt_app *a)
 {
-	char err[1536];
 	const tt_app_options *opt = a->opt;
 	if (opt->replay && opt->set_count)
 		return fprintf(stderr, "taut: --set with --replay: the recording "
 			       "holds the values it ran with\n"), 2;
-	if (opt->record || opt->replay) {
-		a->record = tt_record_open(opt->record, opt->replay, opt->scene,
-					   opt->root, err, sizeof err);
-		if (!a->record)
-			return fprintf(stderr, "taut: %s\n", err), 1;
-		tt_runtime_on_file(a->rt, note_file, a);
-		tt_record_attach(a->record, a->rt);
-	}
+	if (!open_record(a))
+		return 1;
 	if (!opt->replay)
 		tt_keep_read(a->rt, opt->scene);
 	give_sets(a);
@@ -574,7 +615,7 @@ static int start(app *a)
 }
 
 /* The replay ran all its steps: check the state, then go on live, paused. */
-static void end_replay(app *a)
+static void end_replay(tt_app *a)
 {
 	replay(a);  /* what came after the last step */
 	if (a->quit || !tt_record_verify(a->record, a->steps, tt_runtime_world(a->rt))) {
@@ -582,22 +623,28 @@ static void end_replay(app *a)
 		return;
 	}
 	printf("taut: the replay reached the recorded state (world hash %016llx "
-	       "after %ld steps); Space goes on live\n",
-	       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)), a->steps);
+	       "after %ld steps); %s goes on live\n",
+	       (unsigned long long)tt_world_hash(tt_runtime_world(a->rt)),
+	       a->steps, tt_key_label(TT_KEY_PAUSE));
 	fflush(stdout);
 	tt_runtime_set_replaying(a->rt, 0);
-	a->paused = 1;
+	set_paused(a, 1, 0);
 }
 
 /* 1, or 0 when the replay diverged from its recording. */
-static int finish(app *a)
+static int finish(tt_app *a)
 {
+	char msg[1300];
 	tt_world_id world = tt_runtime_world(a->rt);
+	if (a->gif.gif) {
+		tt_capture_toggle(&a->gif, a->view, a->opt->scene, msg, sizeof msg);
+		printf("taut: %s\n", msg);
+	}
 	if (tt_record_replaying(a->record) && !a->quit)
 		replay(a);
 	int ok = tt_record_verify(a->record, a->steps, world) &&
 		 tt_record_finish(a->record, a->steps, world);
-	if (a->opt->record || a->opt->replay)
+	if (a->record)
 		printf("taut: world hash %016llx after %ld steps\n",
 		       (unsigned long long)tt_world_hash(world), a->steps);
 	if (!a->opt->replay)
@@ -607,7 +654,7 @@ static int finish(app *a)
 
 int tt_app_run(const tt_app_options *opt)
 {
-	app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1, .told_at = -60};
+	tt_app a = {.opt = opt, .time_scale = 1.0, .panel_row = -1, .told_at = -60};
 	a.rt = tt_runtime_create(opt->scene, opt->root);
 	a.list = tt_drawlist_create();
 	a.slash = tt_slash_create();
@@ -618,7 +665,9 @@ int tt_app_run(const tt_app_options *opt)
 			     ? start(&a)
 			     : 1;
 	if (status == 0) {
-		frame_scene(&a);
+		char text[4096];
+		tt_app_lay_out(&a, text, sizeof text);  /* the panel takes input at once */
+		tt_app_frame_scene(&a);
 		status = opt->headless ? run_headless(&a) : run_window(&a);
 		if (!finish(&a)) {
 			fprintf(stderr, "taut: %s\n", tt_record_error(a.record));
@@ -629,7 +678,8 @@ int tt_app_run(const tt_app_options *opt)
 		fprintf(stderr, "taut: %s\n", tt_runtime_error(a.rt));
 		status = tt_runtime_usage_error(a.rt) ? 2 : 1;
 	}
-	tt_view_destroy(a.view);
+	if (a.view != opt->view)
+		tt_view_destroy(a.view);
 	tt_drawlist_destroy(a.list);
 	tt_slash_destroy(a.slash);
 	tt_mouse_grab_destroy(a.grab);
@@ -637,5 +687,5 @@ int tt_app_run(const tt_app_options *opt)
 	tt_monitor_destroy(a.monitor);
 	tt_runtime_destroy(a.rt);
 	tt_record_close(a.record);
-	return status;
+	return status == 0 && a.back ? TT_APP_BACK : status;
 }

@@ -82,6 +82,9 @@ tt_vec3 tt_bind_check_vec(lua_State *L, int arg);
 void tt_bind_push_vec(lua_State *L, tt_vec3 v, int is_3d);
 /// A finite number, else "bad argument #arg to 'f' (number expected ...)".
 float tt_bind_check_float(lua_State *L, int arg);
+/// An integer i in [1, count] at arg: the C index i - 1, else "bad
+/// argument #arg to 'f' (index out of range 1..count)".
+int tt_bind_check_index(lua_State *L, int arg, int count);
 /// Why the finite n cannot be a float (past FLT_MAX it would turn inf), or
 /// NULL when it can (or is not finite: callers say that their own way).
 const char *tt_bind_beyond_float(lua_Number n);
@@ -201,9 +204,8 @@ void tt_bind_cutter_class(lua_State *L);
 
 /// taut.image(path)
 int tt_bind_image_load(lua_State *L);
-/// taut.runtime(path), taut.core_bytes() (bind_runtime.c)
+/// taut.runtime(path) (bind_runtime.c)
 int tt_bind_runtime_create(lua_State *L);
-int tt_bind_core_bytes(lua_State *L);
 /// A userdata holding one host pointer (NULL until set, and once closed),
 /// with the metatable name and methods (bind_box.c).
 void **tt_bind_new_box(lua_State *L, const char *name, const luaL_Reg *methods);
@@ -236,6 +238,44 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg);
 int tt_bind_world_softbodies(lua_State *L);
 int tt_bind_particle_softbody(lua_State *L);
 void tt_bind_softbody_class(lua_State *L);
+/* A composite's nodes and springs (bind_parts.c): its counts and getters
+ * (owner is its id). */
+typedef struct tt_bind_parts {
+	const void *owner;
+	int nodes, springs;
+	tt_particle_id (*node)(const void *owner, int i);
+	tt_spring_id (*spring)(const void *owner, int i);
+} tt_bind_parts;
+/// Push node i (the integer at arg, 1-based) as a particle.
+int tt_bind_push_part(lua_State *L, const tt_bind_parts *parts, int arg);
+/// Push an array of the nodes (springs) still there, in order.
+int tt_bind_push_part_list(lua_State *L, const tt_bind_parts *parts,
+			   int springs);
+/* Cloth (bind_cloth.c) and its render binding (bind_binding.c):
+ * world:cloth{...}, world:cloths(), p.cloth, cloth:bind(mesh). */
+tt_cloth_id tt_bind_check_cloth(lua_State *L, int arg);
+int tt_bind_is_cloth(lua_State *L, int arg);
+void tt_bind_push_cloth(lua_State *L, tt_cloth_id id);
+int tt_bind_cloth_create(lua_State *L, tt_world_id world, int arg);
+int tt_bind_world_cloths(lua_State *L);
+int tt_bind_particle_cloth(lua_State *L);
+void tt_bind_cloth_class(lua_State *L);
+/// Push the cloth at arg's own surface mesh, written from it now.
+int tt_bind_cloth_mesh(lua_State *L, int arg);
+int tt_bind_cloth_bind(lua_State *L);
+void tt_bind_binding_class(lua_State *L);
+int tt_bind_is_binding(lua_State *L, int arg);
+/// Update the binding at arg and put its mesh in its place.
+void tt_bind_binding_update_at(lua_State *L, int arg);
+typedef struct tt_binding tt_binding;  /* core/binding.h */
+/// The live binding at arg (else an error naming arg).
+tt_binding *tt_bind_check_binding(lua_State *L, int arg);
+/// The binding at arg updated from its cloth now; its mesh pushed.
+tt_mesh *tt_bind_binding_update(lua_State *L, int arg);
+/// world:ropes(), world:winds(), world:chains() (bind_lists.c)
+int tt_bind_world_ropes(lua_State *L);
+int tt_bind_world_winds(lua_State *L);
+int tt_bind_world_chains(lua_State *L);
 /// world:grab{...} (bind_grab.c)
 int tt_bind_world_grab(lua_State *L);
 void tt_bind_grab_class(lua_State *L);

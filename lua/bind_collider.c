@@ -6,7 +6,9 @@
  *   (points, about center), plane (center, normal or angle).
  *   c.position, c.angle, c.velocity, c.angular_velocity, c.friction,
  *   c.kinetic_friction, c.restitution, c.enabled, c.group, c.mask (read and
- *   write; position and angle teleport), c.shape, c.world (read only)
+ *   write; position and angle teleport), c.shape, c.world, and the
+ *   geometry it was made with: c.radius, c.length, c.size, c.points
+ *   (read only)
  *   c:move_to(position [, angle])   c:destroy()
  * In a 3D world (bind_collider3.c) c.rotation replaces c.angle and
  * c.angular_velocity is a vector.
@@ -85,6 +87,8 @@ static const struct {
 	{"friction", offsetof(tt_collider_def, friction)},
 	{"kinetic_friction", offsetof(tt_collider_def, kinetic_friction)},
 	{"restitution", offsetof(tt_collider_def, restitution)},
+	{"radius", offsetof(tt_collider_def, radius)},
+	{"length", offsetof(tt_collider_def, length)},
 };
 
 static float *float_field(lua_State *L, tt_collider_def *def)
@@ -136,10 +140,11 @@ static int set_angular(lua_State *L)
 					 : set_float(L);
 }
 
-/* position or velocity, by the key at 2. */
+/* position, velocity or size, by the key at 2. */
 static tt_vec3 *vec_field(lua_State *L, tt_collider_def *def)
 {
-	return lua_tostring(L, 2)[0] == 'p' ? &def->position : &def->velocity;
+	char c = lua_tostring(L, 2)[0];
+	return c == 'p' ? &def->position : c == 's' ? &def->size : &def->velocity;
 }
 
 static int get_vec(lua_State *L)
@@ -155,6 +160,18 @@ static int set_vec(lua_State *L)
 	*vec_field(L, &def) = tt_bind_prop_vec(L);
 	tt_bind_prop_status(L, tt_collider_set_def(self(L), &def));
 	return 0;
+}
+
+/* c.points: a polygon's or hull's points about its centre (else empty). */
+static int get_points(lua_State *L)
+{
+	tt_collider_def def = tt_collider_get_def(self(L));
+	lua_createtable(L, def.point_count, 0);
+	for (int i = 0; i < def.point_count; i++) {
+		tt_bind_push_vec(L, def.points[i], is_3d(self(L)));
+		lua_rawseti(L, -2, i + 1);
+	}
+	return 1;
 }
 
 static int get_enabled(lua_State *L)
@@ -256,6 +273,10 @@ static const tt_prop props[] = {
 	{"group", get_bits, set_bits},
 	{"mask", get_bits, set_bits},
 	{"shape", get_shape, NULL},
+	{"radius", get_float, NULL},
+	{"length", get_float, NULL},
+	{"size", get_vec, NULL},
+	{"points", get_points, NULL},
 	{"world", get_world, NULL},
 	{NULL, NULL, NULL},
 };

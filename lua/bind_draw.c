@@ -6,7 +6,10 @@
  *   g:line(x1, y1, x2, y2 [, width]) width in pixels (default 2)
  *   g:circle(x, y, radius [, "line"]) filled unless "line"
  *   g:text(x, y, text)
- *   g:mesh(mesh [, texture])         tinted by the colour (white: as is)
+ *   g:mesh(mesh [, texture])         tinted by the colour (white: as is);
+ *                                    a cloth draws its own surface, a
+ *                                    binding its mesh, updated now
+ *   g:binding(b)                     a binding's debug layer
  *   g:solid{shape = "sphere", ...}   lit solids (bind_solid.c)
  * Points may also be vectors, for 3D: g:line({x, y, z}, {x, y, z} [, w]),
  * g:circle({x, y, z}, r [, mode]), g:text({x, y, z}, text).
@@ -99,6 +102,12 @@ static void keep(lua_State *L, int idx)
 static int g_mesh(lua_State *L)
 {
 	graphics_ud *g = check(L);
+	if (tt_bind_is_cloth(L, 2)) {
+		tt_bind_cloth_mesh(L, 2);
+		lua_replace(L, 2);
+	} else if (tt_bind_is_binding(L, 2)) {
+		tt_bind_binding_update_at(L, 2);
+	}
 	tt_bind_check_mesh(L, 2);
 	int textured = !lua_isnoneornil(L, 3);
 	if (textured)
@@ -110,6 +119,12 @@ static int g_mesh(lua_State *L)
 		keep(L, 3);
 	tt_drawlist_mesh(g->list, lua_touserdata(L, 2),
 			 textured ? lua_touserdata(L, 3) : NULL, g->color);
+	return 0;
+}
+
+static int g_binding(lua_State *L)
+{
+	tt_bind_binding_debug(L, 2, check(L)->list);
 	return 0;
 }
 
@@ -128,6 +143,7 @@ void tt_bind_graphics_class(lua_State *L)
 	static const luaL_Reg methods[] = {
 		{"color", g_color}, {"line", g_line}, {"circle", g_circle},
 		{"text", g_text},   {"mesh", g_mesh}, {"solid", g_solid},
+		{"binding", g_binding},
 		{NULL, NULL},
 	};
 	luaL_newmetatable(L, NAME);

@@ -3,7 +3,10 @@
  *
  *   local img = taut.image("out.png")
  *   img.width, img.height, img:pixel(x, y) --> r, g, b, a (0-255, x,y from
- *   the top left, 0-based) */
+ *   the top left, 0-based)
+ *   img:differing(x, y, w, h, r, g, b) --> how many pixels of the
+ *   rectangle (clipped to the image) are not that colour, and where the
+ *   first one is (x, y; nil when none) */
 #include <string.h>
 
 #include <stb_image.h>
@@ -34,6 +37,39 @@ static int image_pixel(lua_State *L)
 	return 4;
 }
 
+static int clamp(lua_Integer v, int hi)
+{
+	return v < 0 ? 0 : v > hi ? hi : (int)v;
+}
+
+static int image_differing(lua_State *L)
+{
+	image_ud *img = tt_bind_check_class(L, 1, NAME);
+	luaL_argcheck(L, img->pixels, 1, COLLECTED);
+	int x0 = clamp(luaL_checkinteger(L, 2), img->width);
+	int y0 = clamp(luaL_checkinteger(L, 3), img->height);
+	int x1 = clamp(x0 + luaL_checkinteger(L, 4), img->width);
+	int y1 = clamp(y0 + luaL_checkinteger(L, 5), img->height);
+	unsigned char rgb[3];
+	for (int c = 0; c < 3; c++)
+		rgb[c] = (unsigned char)luaL_checkinteger(L, 6 + c);
+	lua_Integer n = 0;
+	int fx = -1, fy = -1;
+	for (int y = y0; y < y1; y++)
+		for (int x = x0; x < x1; x++) {
+			const unsigned char *p =
+				img->pixels + 4 * ((size_t)y * img->width + x);
+			if (memcmp(p, rgb, 3) != 0 && n++ == 0)
+				fx = x, fy = y;
+		}
+	lua_pushinteger(L, n);
+	if (n == 0)
+		return 1;
+	lua_pushinteger(L, fx);
+	lua_pushinteger(L, fy);
+	return 3;
+}
+
 static int image_index(lua_State *L)
 {
 	image_ud *img = tt_bind_check_self(L, NAME, "__index");
@@ -46,6 +82,8 @@ static int image_index(lua_State *L)
 		lua_pushinteger(L, img->height);
 	else if (strcmp(key, "pixel") == 0)
 		lua_pushcfunction(L, image_pixel);
+	else if (strcmp(key, "differing") == 0)
+		lua_pushcfunction(L, image_differing);
 	else
 		return luaL_error(L, NAME " has no field '%s'", key);
 	return 1;

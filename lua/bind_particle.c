@@ -7,6 +7,7 @@
  *   p.drag, p.gravity_scale, p.damping (1/s velocity damping)
  *                                                        (read and write)
  *   p.softbody (the soft body it is a node of, or nil)   (read only)
+ *   p.cloth (the cloth it is a node of, or nil)          (read only)
  *   p:move_to{x, y}   p:apply_force{fx, fy}   p:apply_impulse{jx, jy}
  *   p:pin_to(collider or frame [, local]) (moves with it; p.pinned = false
  *   lets go); p.pinned_to is that collider or frame
@@ -331,6 +332,7 @@ static const tt_prop props[] = {
 	{"drag", get_drag, set_drag},
 	{"gravity_scale", get_gravity_scale, set_gravity_scale},
 	{"softbody", tt_bind_particle_softbody, NULL},
+	{"cloth", tt_bind_particle_cloth, NULL},
 	{"damping", get_damping, set_damping},
 	{NULL, NULL, NULL},
 };

@@ -144,19 +144,10 @@ static int rope_len(lua_State *L)
 	return 1;
 }
 
-/* i in [1, count]: the C index, or an argument error. */
-static int check_index(lua_State *L, int arg, int count)
-{
-	lua_Integer i = luaL_checkinteger(L, arg);
-	luaL_argcheck(L, i >= 1 && i <= count, arg,
-		      lua_pushfstring(L, "index out of range 1..%d", count));
-	return (int)i - 1;
-}
-
 static int rope_particle(lua_State *L)
 {
 	tt_rope_id id = tt_bind_check_rope(L, 1);
-	int i = check_index(L, 2, tt_rope_node_count(id));
+	int i = tt_bind_check_index(L, 2, tt_rope_node_count(id));
 	tt_bind_push_particle(L, tt_rope_node(id, i));
 	return 1;
 }
@@ -164,7 +155,7 @@ static int rope_particle(lua_State *L)
 static int rope_segment(lua_State *L)
 {
 	tt_rope_id id = tt_bind_check_rope(L, 1);
-	int i = check_index(L, 2, tt_rope_node_count(id) - 1);
+	int i = tt_bind_check_index(L, 2, tt_rope_node_count(id) - 1);
 	tt_bind_push_spring(L, tt_rope_segment(id, i));
 	return 1;
 }

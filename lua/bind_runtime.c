@@ -10,8 +10,7 @@
  *   rt:set(name, value)  rt:save()  rt:unsaved()  rt:close()
  *   rt:last_reload() -> kind, ms, reason   rt:notice()  (the HUD's notes)
  *   taut.runtime(path, {keep = true})      reads "<path>.tuned" first, as
- *   rt:quit()                              the program does; writes it
- *   taut.core_bytes()                      bytes held by the core */
+ *   rt:quit()                              the program does; writes it */
 #include <math.h>
 #include <threads.h>
 
@@ -195,11 +194,5 @@ int tt_bind_runtime_create(lua_State *L)
 	if (keep)
 		tt_keep_read(*p, path);
 	tt_runtime_load(*p);
-	return 1;
-}
-
-int tt_bind_core_bytes(lua_State *L)
-{
-	lua_pushinteger(L, (lua_Integer)tt_bytes_allocated());
 	return 1;
 }

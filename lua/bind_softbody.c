@@ -148,48 +148,43 @@ static int body_len(lua_State *L)
 	return 1;
 }
 
-static int body_particle(lua_State *L)
+static tt_particle_id node_at(const void *owner, int i)
 {
-	tt_softbody_id id = tt_bind_check_softbody(L, 1);
-	int n = tt_softbody_node_count(id);
-	lua_Integer i = luaL_checkinteger(L, 2);
-	luaL_argcheck(L, i >= 1 && i <= n, 2,
-		      lua_pushfstring(L, "index out of range 1..%d", n));
-	tt_particle_id p = tt_softbody_node(id, (int)i - 1);
-	if (!tt_particle_valid(p))
-		luaL_argerror(L, 2, tt_status_message(TT_ERR_PARTICLE_STALE));
-	tt_bind_push_particle(L, p);
-	return 1;
+	return tt_softbody_node(*(const tt_softbody_id *)owner, i);
 }
 
-/* An array of the body's nodes (springs) still there, in order. */
-static int part_list(lua_State *L, int springs)
+static tt_spring_id spring_at(const void *owner, int i)
 {
-	tt_softbody_id id = tt_bind_check_softbody(L, 1);
-	int n = springs ? tt_softbody_spring_count(id) : tt_softbody_node_count(id);
-	lua_createtable(L, n, 0);
-	for (int i = 0, k = 0; i < n; i++) {
-		tt_spring_id s = tt_softbody_spring(id, i);
-		tt_particle_id p = tt_softbody_node(id, i);
-		if (springs ? !tt_spring_valid(s) : !tt_particle_valid(p))
-			continue;
-		if (springs)
-			tt_bind_push_spring(L, s);
-		else
-			tt_bind_push_particle(L, p);
-		lua_rawseti(L, -2, ++k);
-	}
-	return 1;
+	return tt_softbody_spring(*(const tt_softbody_id *)owner, i);
+}
+
+/* The owner at 1, checked, and its parts. */
+static tt_bind_parts parts_of(lua_State *L, tt_softbody_id *id)
+{
+	*id = tt_bind_check_softbody(L, 1);
+	return (tt_bind_parts){id, tt_softbody_node_count(*id),
+			       tt_softbody_spring_count(*id), node_at, spring_at};
+}
+
+static int body_particle(lua_State *L)
+{
+	tt_softbody_id id;
+	tt_bind_parts parts = parts_of(L, &id);
+	return tt_bind_push_part(L, &parts, 2);
 }
 
 static int body_nodes(lua_State *L)
 {
-	return part_list(L, 0);
+	tt_softbody_id id;
+	tt_bind_parts parts = parts_of(L, &id);
+	return tt_bind_push_part_list(L, &parts, 0);
 }
 
 static int body_springs(lua_State *L)
 {
-	return part_list(L, 1);
+	tt_softbody_id id;
+	tt_bind_parts parts = parts_of(L, &id);
+	return tt_bind_push_part_list(L, &parts, 1);
 }
 
 static int body_translate(lua_State *L)

@@ -97,6 +97,14 @@ float tt_bind_check_float(lua_State *L, int arg)
 }
 
 /* "a, b, c" of a NULL-terminated list, pushed on the stack. */
+int tt_bind_check_index(lua_State *L, int arg, int count)
+{
+	lua_Integer i = luaL_checkinteger(L, arg);
+	luaL_argcheck(L, i >= 1 && i <= count, arg,
+		      lua_pushfstring(L, "index out of range 1..%d", count));
+	return (int)i - 1;
+}
+
 static const char *push_list(lua_State *L, const char *const names[])
 {
 	luaL_Buffer b;

@@ -23,9 +23,12 @@
  *   w:angle{...}                                    (see bind_angle.c)
  *   w:grab{...}                                     (see bind_grab.c)
  *   w:softbody{...}  w:softbodies()                (see bind_softbody.c)
+ *   w:ropes()  w:winds()  w:chains()               (see bind_lists.c)
+ *   w:chain{...}  w:teleport{dx, dy, dz}  w.lod_point (see bind_chain.c)
+ *   w:cloth{...}  w:cloths()                       (see bind_cloth.c)
  * A world made by taut.world is destroyed when its userdata is collected;
  * every handle into it then reads "... was destroyed". */
-#include "bind.h"
+#include "bind_chain.h"
 
 #define NAME "world"
 
@@ -247,6 +250,11 @@ static int world_softbody(lua_State *L)
 	return tt_bind_softbody_create(L, tt_bind_check_world(L, 1), 2);
 }
 
+static int world_cloth(lua_State *L)
+{
+	return tt_bind_cloth_create(L, tt_bind_check_world(L, 1), 2);
+}
+
 static int world_wind(lua_State *L)
 {
 	return tt_bind_wind_create(L, tt_bind_check_world(L, 1), 2);
@@ -402,6 +410,10 @@ static const luaL_Reg methods[] = {
 	{"angle", tt_bind_world_angle},
 	{"grab", tt_bind_world_grab},
 	{"softbody", world_softbody},	{"softbodies", tt_bind_world_softbodies},
+	{"ropes", tt_bind_world_ropes}, {"winds", tt_bind_world_winds},
+	{"chains", tt_bind_world_chains},
+	{"chain", tt_bind_chain_create},	{"teleport", tt_bind_world_teleport},
+	{"cloth", world_cloth},		{"cloths", tt_bind_world_cloths},
 	{NULL, NULL},
 };
 
@@ -430,6 +442,7 @@ static const tt_prop props[] = {
 	{"min_cut_length", tt_bind_world_get_min_cut_length,
 	 tt_bind_world_set_min_cut_length},
 	{"max_tears", tt_bind_world_get_max_tears, tt_bind_world_set_max_tears},
+	{"lod_point", tt_bind_world_get_lod_point, tt_bind_world_set_lod_point},
 	{NULL, NULL, NULL},
 };
 

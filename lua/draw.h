@@ -16,4 +16,8 @@ void tt_bind_set_graphics_list(lua_State *L, int idx, tt_drawlist *list);
 void tt_bind_read_solid(lua_State *L, int arg, tt_solid *solid,
 			tt_vec3 *points);
 
+/// g:binding(b): the binding at arg updated and its debug layer (proxy
+/// triangles, binding lines, fallback vertices) recorded (bind_binding.c).
+void tt_bind_binding_debug(lua_State *L, int arg, tt_drawlist *list);
+
 #endif

@@ -1,37 +1,10 @@
 /* `taut --headless file.lua ...` when the file is an experiment (a table
- * made by require("experiment").new{...}): hand the whole command line to
- * scripts/experiment.lua, which runs the parameter grid and plots it. The
- * C side only opens a sandbox without a time budget (a sweep may run for
- * hours) and passes the arguments. */
-#include <stdio.h>
-
-#include <lauxlib.h>
-
+ * made by require("experiment").new{...}): the whole command line goes to
+ * scripts/experiment.lua, which runs the parameter grid and plots it. */
 #include "experiment.h"
-#include "sandbox.h"
+#include "script.h"
 
 int tt_experiment_main(const char *root, int argc, char **argv)
 {
-	tt_sandbox sb;
-	if (!tt_sandbox_open(&sb, root, NULL))
-		return fputs("taut: out of memory\n", stderr), 1;
-	sb.budget = 0.0;
-	lua_State *L = sb.L;
-	lua_getglobal(L, "require");
-	lua_pushliteral(L, "experiment");
-	int status = 1;
-	if (tt_sandbox_call(&sb, 1, 1) == LUA_OK) {
-		lua_getfield(L, -1, "main");
-		lua_createtable(L, argc, 0);
-		for (int i = 0; i < argc; i++) {
-			lua_pushstring(L, argv[i]);
-			lua_rawseti(L, -2, i + 1);
-		}
-		if (tt_sandbox_call(&sb, 1, 1) == LUA_OK)
-			status = lua_isnil(L, -1) ? -1 : (int)lua_tointeger(L, -1);
-	}
-	if (status == 1)
-		fprintf(stderr, "taut: %s\n", lua_tostring(L, -1));
-	tt_sandbox_close(&sb);
-	return status;
+	return tt_script_main(root, "experiment", argc, argv);
 }

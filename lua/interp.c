@@ -12,20 +12,27 @@
  * outside drawing sees the simulated one, restored bit for bit. A
  * particle is blended only if the one at its index is the one kept there
  * (by id): cuts append, removals swap, and a new or moved particle is
- * drawn where it is. Cost: three float copies per particle per step and a
- * blend and two swaps per frame. */
+ * drawn where it is. Colliders likewise (tt_world_swap_collider_poses):
+ * position and angle blended, rotation turned along the shorter arc, so
+ * what rests on a moving collider is drawn resting on it. Cost: three
+ * float copies per particle (a pose per collider) per step and a blend and
+ * two swaps per frame. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "interp.h"
+#include "../core/frame.h"
 
 struct tt_interp {
 	int count, capacity;   /* kept particles, then room */
 	float *kept[3];        /* x, y, z before the last step */
 	float *drawn[3];       /* the blend, swapped with the world's */
 	tt_particle_id *ids;
+	int pose_count, pose_capacity;        /* kept colliders, then room */
+	tt_collider_pose *kept_poses, *drawn_poses;
+	tt_collider_id *collider_ids;
 	tt_world_id world;
-	int swapped;           /* particles swapped in */
+	int swapped, poses_swapped;  /* particles, colliders swapped in */
 };
 
 tt_interp *tt_interp_create(void)
@@ -42,34 +49,61 @@ void tt_interp_destroy(tt_interp *in)
 		free(in->drawn[k]);
 	}
 	free(in->ids);
+	free(in->kept_poses);
+	free(in->drawn_poses);
+	free(in->collider_ids);
 	free(in);
 }
 
 void tt_interp_forget(tt_interp *in)
 {
 	in->count = 0;
+	in->pose_count = 0;
+}
+
+/* Room for n items of size bytes at *a; 0 when it cannot grow (the old
+ * block stays ours). */
+static int grow(void *a, int n, size_t size)
+{
+	void **block = a;
+	void *grown = realloc(*block, (size_t)n * size);
+	*block = grown ? grown : *block;
+	return grown != NULL;
 }
 
 static int reserve(tt_interp *in, int n)
 {
 	if (n <= in->capacity)
 		return 1;
-	int ok = 1;
-	for (int k = 0; k < 6; k++) {
-		float **a = k < 3 ? &in->kept[k] : &in->drawn[k - 3];
-		float *grown = realloc(*a, (size_t)n * sizeof **a);
-		*a = grown ? grown : *a;  /* the old block stays ours */
-		ok = ok && grown;
+	int ok = grow(&in->ids, n, sizeof *in->ids);
+	for (int k = 0; k < 3; k++) {
+		ok = grow(&in->kept[k], n, sizeof(float)) && ok;
+		ok = grow(&in->drawn[k], n, sizeof(float)) && ok;
 	}
-	tt_particle_id *ids = realloc(in->ids, (size_t)n * sizeof *ids);
-	in->ids = ids ? ids : in->ids;
-	if (!ok || !ids)
-		return 0;
-	in->capacity = n;
-	return 1;
+	if (ok)
+		in->capacity = n;
+	return ok;
 }
 
-void tt_interp_save(tt_interp *in, tt_world_id world)
+static int reserve_poses(tt_interp *in, int n)
+{
+	if (n <= in->pose_capacity)
+		return 1;
+	int ok = grow(&in->collider_ids, n, sizeof *in->collider_ids);
+	ok = grow(&in->kept_poses, n, sizeof(tt_collider_pose)) && ok;
+	ok = grow(&in->drawn_poses, n, sizeof(tt_collider_pose)) && ok;
+	if (ok)
+		in->pose_capacity = n;
+	return ok;
+}
+
+static tt_collider_pose pose_of(tt_collider_id id)
+{
+	tt_collider_def def = tt_collider_get_def(id);
+	return (tt_collider_pose){def.position, def.angle, def.rotation};
+}
+
+static void save_particles(tt_interp *in, tt_world_id world)
 {
 	tt_particle_view p = tt_world_particles(world);
 	in->count = 0;
@@ -81,6 +115,25 @@ void tt_interp_save(tt_interp *in, tt_world_id world)
 	for (int i = 0; i < p.count; i++)
 		in->ids[i] = tt_world_particle_at(world, i);
 	in->count = p.count;
+}
+
+static void save_colliders(tt_interp *in, tt_world_id world)
+{
+	int n = tt_world_collider_count(world);
+	in->pose_count = 0;
+	if (n == 0 || !reserve_poses(in, n))
+		return;
+	for (int i = 0; i < n; i++) {
+		in->collider_ids[i] = tt_world_collider_at(world, i);
+		in->kept_poses[i] = pose_of(in->collider_ids[i]);
+	}
+	in->pose_count = n;
+}
+
+void tt_interp_save(tt_interp *in, tt_world_id world)
+{
+	save_particles(in, world);
+	save_colliders(in, world);
 	in->world = world;
 }
 
@@ -91,13 +144,20 @@ static float blend(float a, float b, float t)
 	return b - (b - a) * (1.0f - t);
 }
 
-int tt_interp_begin(tt_interp *in, tt_world_id world, float fraction)
+static tt_collider_pose blend_pose(tt_collider_pose a, tt_collider_pose b,
+				   float t)
+{
+	tt_vec3 p = {blend(a.position.x, b.position.x, t),
+		     blend(a.position.y, b.position.y, t),
+		     blend(a.position.z, b.position.z, t)};
+	return (tt_collider_pose){p, blend(a.angle, b.angle, t),
+				  tt_quat_slerp(a.rotation, b.rotation, t)};
+}
+
+static void begin_particles(tt_interp *in, tt_world_id world, float fraction)
 {
 	tt_particle_view p = tt_world_particles(world);
 	int n = in->count < p.count ? in->count : p.count;
-	if (!(fraction < 1.0f) || n == 0 || !tt_world_id_equal(world, in->world))
-		return 0;
-	fraction = fraction > 0.0f ? fraction : 0.0f;
 	const float *now[3] = {p.x, p.y, p.z};
 	for (int i = 0; i < n; i++) {
 		int same = tt_particle_id_equal(in->ids[i],
@@ -108,15 +168,43 @@ int tt_interp_begin(tt_interp *in, tt_world_id world, float fraction)
 					       : now[k][i];
 	}
 	in->swapped = n;
-	tt_world_swap_positions(world, in->drawn[0], in->drawn[1], in->drawn[2], n);
-	return 1;
+	if (n > 0)
+		tt_world_swap_positions(world, in->drawn[0], in->drawn[1],
+					in->drawn[2], n);
+}
+
+static void begin_colliders(tt_interp *in, tt_world_id world, float fraction)
+{
+	int count = tt_world_collider_count(world);
+	int n = in->pose_count < count ? in->pose_count : count;
+	for (int i = 0; i < n; i++) {
+		tt_collider_id id = tt_world_collider_at(world, i);
+		tt_collider_pose now = pose_of(id);
+		in->drawn_poses[i] = tt_collider_id_equal(id, in->collider_ids[i])
+			? blend_pose(in->kept_poses[i], now, fraction) : now;
+	}
+	in->poses_swapped = n;
+	if (n > 0)
+		tt_world_swap_collider_poses(world, in->drawn_poses, n);
+}
+
+int tt_interp_begin(tt_interp *in, tt_world_id world, float fraction)
+{
+	if (!(fraction < 1.0f) || !tt_world_id_equal(world, in->world))
+		return 0;
+	fraction = fraction > 0.0f ? fraction : 0.0f;
+	begin_particles(in, world, fraction);
+	begin_colliders(in, world, fraction);
+	return in->swapped > 0 || in->poses_swapped > 0;
 }
 
 void tt_interp_end(tt_interp *in, tt_world_id world)
 {
-	if (!in->swapped)
-		return;
-	tt_world_swap_positions(world, in->drawn[0], in->drawn[1], in->drawn[2],
-				in->swapped);
-	in->swapped = 0;
+	if (in->swapped)
+		tt_world_swap_positions(world, in->drawn[0], in->drawn[1],
+					in->drawn[2], in->swapped);
+	if (in->poses_swapped)
+		tt_world_swap_collider_poses(world, in->drawn_poses,
+					     in->poses_swapped);
+	in->swapped = in->poses_swapped = 0;
 }

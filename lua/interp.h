@@ -8,7 +8,8 @@ typedef struct tt_interp tt_interp;
 
 tt_interp *tt_interp_create(void);
 void tt_interp_destroy(tt_interp *in);
-/// Before a step: keep the world's positions (and which particle each is).
+/// Before a step: keep the world's positions and collider poses (and
+/// which particle or collider each is).
 void tt_interp_save(tt_interp *in, tt_world_id world);
 /// Forget what was kept (a rebuild, a teleporting edit).
 void tt_interp_forget(tt_interp *in);

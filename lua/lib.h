@@ -6,6 +6,9 @@
 
 /// Open the module (also reachable as `require "taut"` in a sandbox).
 int luaopen_taut(lua_State *L);
+/// The module's table without the view's parts (lib_core.c): what taut.so
+/// opens.
+int tt_lib_open_core(lua_State *L);
 /// The path scripts see as taut.executable (to run headless children).
 void tt_lib_set_executable(const char *path);
 

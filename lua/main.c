@@ -1,14 +1,17 @@
 /* main() of the taut program: the command line.
  *
  *   taut [options] scene.lua     run a scene (window, or --headless)
+ *   taut [options] [folder]      the scene browser (default: examples/)
  *   taut test [paths]            run Lua test files with the real bindings
  *   taut bench <workload> ...    the benchmarks (bench/)
+ *   taut export scene.lua        a scene's parameters as JSON (scripts/export.lua)
  * Exit status: 0 success, 1 a script error, 2 bad usage. */
 #define _DEFAULT_SOURCE  /* realpath, readlink */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../bench/bench.h"
@@ -16,30 +19,11 @@
 #include "app.h"
 #include "experiment.h"
 #include "lib.h"
+#include "picker.h"
+#include "script.h"
 #include "testrun.h"
 
-static const char usage[] =
-	"usage: taut [options] scene.lua\n"
-	"       taut test [files or folders of *.lua]\n"
-	"       taut bench rope --ropes N --segments S --steps K\n"
-	"       taut bench reload --saves K\n"
-	"       taut bench scene FILE [--steps K] [--warmup W] [--core 0|1] [--self 0|1]\n"
-	"                        [--replay INPUTS]\n"
-	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
-	"options:\n"
-	"  --headless         draw to a software surface, no window\n"
-	"  --frames N         run N fixed steps (headless default 1), then stop\n"
-	"  --screenshot FILE  save the last frame as a PNG\n"
-	"  --size WxH         window or surface size (default 1280x720)\n"
-	"  --fraction F       headless: draw the last frame F of the way from\n"
-	"                     the step before the last (0..1, default 1)\n"
-	"  --set name=value   override a tune value (repeatable)\n"
-	"  --record FILE      record the inputs, per step, to FILE\n"
-	"  --replay FILE      replay recorded inputs (the same frames again)\n"
-	"experiments (a file returning require('experiment').new{...}):\n"
-	"  taut --headless exp.lua [--jobs N | --list | --merge a.csv ...]\n"
-	"  --help             this text\n"
-	"  --version          the version\n";
+#include "usage.h"  /* usage[]: generated from scripts/taut_api (cli.lua, keys.lua) */
 
 static int bad_usage(const char *fmt, const char *arg)
 {
@@ -50,9 +34,11 @@ static int bad_usage(const char *fmt, const char *arg)
 }
 
 /* The folder holding scripts/: TAUT_ROOT, else the program's folder or one
- * of its parents (build-san/taut), else the working directory. */
+ * of its parents (build-san/taut), or their share/taut (an installed taut:
+ * PREFIX/bin/taut finds PREFIX/share/taut), else the working directory. */
 static void find_root(char *root, size_t size)
 {
+	static const char *const layouts[] = {"", "/share/taut"};
 	const char *env = getenv("TAUT_ROOT");
 	char exe[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -66,13 +52,25 @@ static void find_root(char *root, size_t size)
 		if (!slash)
 			return;
 		*slash = '\0';
-		char probe[PATH_MAX + 32];
-		snprintf(probe, sizeof probe, "%s/scripts/test.lua", exe);
-		if (access(probe, R_OK) == 0) {
-			snprintf(root, size, "%s", exe);
-			return;
+		for (int k = 0; k < 2; k++) {
+			char probe[PATH_MAX + 48];
+			snprintf(probe, sizeof probe, "%s%s/scripts/test.lua", exe,
+				 layouts[k]);
+			if (access(probe, R_OK) == 0 &&
+			    snprintf(root, size, "%s%s", exe, layouts[k]) < (int)size)
+				return;
 		}
 	}
+}
+
+static int parse_hud(const char *text, tt_hud_mode *out)
+{
+	static const char *const names[] = {"on", "off", "blank"};
+	static const tt_hud_mode modes[] = {TT_HUD_ON, TT_HUD_OFF, TT_HUD_BLANK};
+	for (int i = 0; i < 3; i++)
+		if (strcmp(text, names[i]) == 0)
+			return *out = modes[i], 1;
+	return 0;
 }
 
 static int parse_count(const char *text, long *out)
@@ -118,6 +116,13 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			o->record = argv[++i];
 		else if (strcmp(arg, "--replay") == 0 && has_value)
 			o->replay = argv[++i];
+		else if (strcmp(arg, "--layout") == 0 && has_value)
+			o->layout = argv[++i];
+		else if (strcmp(arg, "--hud") == 0 && has_value) {
+			if (!parse_hud(argv[++i], &o->hud))
+				return bad_usage("--hud needs on, off or blank, "
+						 "not '%s'", argv[i]);
+		}
 		else if (arg[0] == '-' && arg[1])
 			return bad_usage("unknown option or missing value '%s'", arg);
 		else if (o->scene)
@@ -125,7 +130,25 @@ static int parse(int argc, char **argv, tt_app_options *o)
 		else
 			o->scene = arg;
 	}
-	return o->scene ? 0 : bad_usage("%s", "no scene given");
+	return 0;
+}
+
+/* A scene runs; a folder, or nothing (the examples), opens the picker. */
+static int run(tt_app_options *o, const char *root)
+{
+	char folder[PATH_MAX + 16];
+	struct stat st;
+	if (o->scene && !(stat(o->scene, &st) == 0 && S_ISDIR(st.st_mode)))
+		return tt_app_run(o);
+	if (o->scene)
+		snprintf(folder, sizeof folder, "%s", o->scene);
+	else
+		snprintf(folder, sizeof folder, "%s/examples", root);
+	size_t n = strlen(folder);
+	while (n > 1 && folder[n - 1] == '/')
+		folder[--n] = '\0';
+	int status = tt_picker_run(o, folder);
+	return status == TT_APP_BACK ? 0 : status;
 }
 
 int main(int argc, char **argv)
@@ -135,6 +158,8 @@ int main(int argc, char **argv)
 	tt_lib_set_root(root);
 	if (argc > 1 && strcmp(argv[1], "test") == 0)
 		return tt_testrun(root, argc - 2, argv + 2);
+	if (argc > 1 && strcmp(argv[1], "export") == 0)
+		return tt_script_main(root, "export", argc - 2, argv + 2);
 	if (argc > 2 && strcmp(argv[1], "bench") == 0 &&
 	    strcmp(argv[2], "reload") == 0)
 		return tt_bench_reload(root, argc > 4 ? atoi(argv[4]) : 200);
@@ -156,5 +181,5 @@ int main(int argc, char **argv)
 		return status < 0 ? 0 : status;
 	if (o.headless && o.frames < 0 && !o.replay)
 		o.frames = 1;  /* a replay runs as long as it was recorded */
-	return tt_app_run(&o);
+	return run(&o, root);
 }

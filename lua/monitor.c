@@ -1,8 +1,9 @@
 /* The soft-body monitor: grabbing a body selects it; the HUD then marks
- * its outline and shows, at the bottom left, its area against the rest
- * area, its pressure, its energy (kinetic, potential, elastic) and two
- * traces of the last four seconds (area / rest, total energy), so a user
- * sees a balloon inflate or a jelly settle while dragging the sliders.
+ * its outline and shows, at the bottom left of the scene area, its area
+ * against the rest area, its pressure, its energy (kinetic, potential,
+ * elastic) and two traces of the last four seconds (area / rest, total
+ * energy), so a user sees a balloon inflate or a jelly settle while
+ * dragging the sliders.
  * Traces: blue the area, orange the energy, each scaled to its range. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,16 +115,15 @@ void tt_monitor_draw(tt_monitor *m, tt_view *view)
 	if (!tt_softbody_valid(m->body))
 		return;
 	char lines[512];
-	int width, height, scale;
+	int scale = tt_view_text_scale(view);
+	tt_rect area = tt_view_scene_rect(view);  /* clear of the docks */
 	float w, h;
 	tt_view_draw_softbody_outline(view, m->body, mark, 3.0f);
 	describe(m, lines, sizeof lines);
-	tt_view_size(view, &width, &height);
-	scale = width >= 640 && height >= 300 ? 2 : 1;
 	tt_view_canvas_text_size(lines, scale, &w, &h);
 	w = w > PLOT_W ? w : PLOT_W;
 	float box_h = h + PLOT_H + 3.0f * PAD;
-	float x = EDGE, y = (float)height - EDGE - box_h;
+	float x = area.x + EDGE, y = area.y + area.h - EDGE - box_h;
 	tt_view_canvas_rect(view, x, y, w + 2.0f * PAD, box_h, backing);
 	tt_view_canvas_text(view, x + PAD, y + PAD, lines, scale, text);
 	float py = y + 2.0f * PAD + h;

@@ -26,7 +26,22 @@
  * (the size line), and says so. The
  * first text of each file is the one the run started from; the others
  * come with the saves. A recording is checked whole before a replay
- * starts: anything that is not one is an error naming the file and line. */
+ * starts: anything that is not one is an error naming the file and line.
+ *
+ * A session of the scene picker (tt_record_open_session) has "picker
+ * <folder>" for its scene line, the picker's inputs numbered by its frames
+ * (a scale of 1), and each scene opened from it as a whole recording like
+ * the one above, nested where it opened; its end line counts frames:
+ *
+ *   taut recording 1
+ *   picker examples
+ *   root /path/to/taut
+ *   input 2 1 0 0 0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x1p+0 return
+ *   taut recording 1                 rope.lua's, up to its end line
+ *   ...
+ *   end 300 1e5b92af7db90b57
+ *   input 3 1 0 0 0 ...              back in the picker, Backspace
+ *   end 9 cbf29ce484222325 */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +68,8 @@ struct tt_record {
 	char scene[1024], root[1024];    /* as recorded */
 	char here_scene[1024], here_root[1024];
 	char error[1536];
+	int session;   /* the picker's: scenes' recordings nested in it */
+	int borrowed;  /* a nested one: out and data are the session's */
 };
 
 /* ---- writing ---------------------------------------------------------- */
@@ -326,7 +343,7 @@ static const char *base_name(const char *path)
 	return slash ? slash + 1 : path;
 }
 
-/* The header: format, scene, root. */
+/* The header: format, scene (or the picker's folder), root. */
 static int header(tt_record *r)
 {
 	char line[3200], word[3100];
@@ -339,11 +356,19 @@ static int header(tt_record *r)
 	if (format != FORMAT)
 		return fail(r, 1, "a recording of format %d; this taut reads "
 			    "format %d", format, FORMAT);
+	const char *kind = r->session ? "picker" : "scene";
 	if (!next_line(r, line, sizeof line, &ok) || !ok ||
-	    sscanf(line, "scene %3099s", word) != 1 ||
+	    sscanf(line, r->session ? "picker %3099s" : "scene %3099s", word) != 1 ||
 	    !unescape(word, r->scene, sizeof r->scene))
-		return ok ? fail(r, r->line, "expected 'scene <file>'") : 0;
-	if (strcmp(base_name(r->scene), base_name(r->here_scene)) != 0)
+		return ok ? fail(r, r->line, "expected '%s <%s>'%s", kind,
+				 r->session ? "folder" : "file",
+				 strncmp(line, "picker ", 7) == 0
+					 ? ": a picker session, replayed by "
+					   "taut with no scene or a folder"
+					 : "")
+			  : 0;
+	if (r->here_scene[0] &&
+	    strcmp(base_name(r->scene), base_name(r->here_scene)) != 0)
 		return fail(r, r->line, "recorded with the scene %s, not %s",
 			    base_name(r->scene), base_name(r->here_scene));
 	if (!next_line(r, line, sizeof line, &ok) || !ok ||
@@ -385,20 +410,31 @@ static int start_value(tt_record *r, const char *line, char *name, char *value)
 		? 1 : fail(r, r->line, "bad size entry (expected: size width height)");
 }
 
-/* Check every entry once before the replay starts. */
+static int skip_scene(tt_record *r);
+
+/* Check every entry once before the replay starts (a nested recording's,
+ * up to its end line). */
 static int validate(tt_record *r)
 {
 	char line[3200], name[64], value[64];
 	tt_entry e;
 	long last = 0;
 	int ok, stepped = 0;
-	while (next_line(r, line, sizeof line, &ok)) {
+	for (size_t at = r->at; next_line(r, line, sizeof line, &ok); at = r->at) {
 		if (!ok)
 			return 0;
 		if (r->length >= 0)
 			return fail(r, r->line, "an entry after the 'end' line");
 		if (strncmp(line, "end ", 4) == 0) {
 			if (!end_line(r, line, last))
+				return 0;
+			if (r->borrowed)  /* the session goes on after it */
+				return r->size = r->at, 1;
+			continue;
+		}
+		if (r->session && strncmp(line, "taut recording ", 15) == 0) {
+			r->at = at, r->line--;
+			if (!skip_scene(r))
 				return 0;
 			continue;
 		}
@@ -441,30 +477,85 @@ static int slurp(tt_record *r, FILE *f)
 		    "a recording holds", MAX_BYTES >> 20);
 }
 
+/* The header and every entry; then back to the first entry, where the
+ * replay starts. */
+static int check(tt_record *r)
+{
+	if (!header(r))
+		return 0;
+	size_t at = r->at;
+	int line = r->line;
+	if (!validate(r))
+		return 0;
+	r->at = at;
+	r->line = line;
+	return 1;
+}
+
 static int load(tt_record *r, const char *path)
 {
 	snprintf(r->path, sizeof r->path, "%s", path);
 	FILE *f = fopen(path, "rb");
 	if (!f)
 		return snprintf(r->error, sizeof r->error, "cannot read %s", path), 0;
-	int ok = slurp(r, f) && header(r) && validate(r);
+	int ok = slurp(r, f) && check(r);
 	fclose(f);
-	size_t body = 0;
-	for (int i = 0; ok && i < 3; i++)  /* the replay starts after the header */
-		body += strcspn(r->data + body, "\n") + 1;
-	r->at = body;
-	r->line = 3;
 	return ok;
 }
 
-tt_record *tt_record_open(const char *record_path, const char *replay_path,
-			  const char *scene, const char *root, char *err,
-			  size_t err_size)
+/* A scene's recording nested in the session s at s->at, checked whole;
+ * s moves on past it. */
+static int nest(tt_record *r, tt_record *s)
+{
+	r->borrowed = 1;
+	r->out = s->out;
+	if (!s->data)  /* recording: nothing to read */
+		return 1;
+	snprintf(r->path, sizeof r->path, "%s", s->path);
+	r->data = s->data + s->at;
+	r->size = s->size - s->at;
+	r->line = s->line;
+	int ok = check(r);
+	if (!ok)
+		snprintf(s->error, sizeof s->error, "%s", r->error);
+	s->at += ok ? r->size : 0;
+	for (size_t i = 0; ok && i < r->size; i++)
+		s->line += r->data[i] == '\n';
+	return ok;
+}
+
+/* Validating a session: the scene's recording at r->at, whichever scene
+ * it is, checked and stepped over. */
+static int skip_scene(tt_record *r)
+{
+	tt_record *n = calloc(1, sizeof *n);
+	if (!n)
+		return fail(r, r->line, "out of memory");
+	n->length = -1;
+	int ok = nest(n, r);
+	free(n);
+	return ok;
+}
+
+static void put_header(tt_record *r, const char *scene, const char *root)
+{
+	char word[3100];
+	put(r, "taut recording %d\n", FORMAT);
+	escape(scene, word, sizeof word);
+	put(r, "%s %s\n", r->session ? "picker" : "scene", word);
+	escape(root, word, sizeof word);
+	put(r, "root %s\n", word);
+}
+
+static tt_record *open_as(const char *record_path, const char *replay_path,
+			  const char *scene, const char *root, int session,
+			  char *err, size_t err_size)
 {
 	tt_record *r = calloc(1, sizeof *r);
 	if (!r)
 		return snprintf(err, err_size, "out of memory"), NULL;
 	r->length = -1;
+	r->session = session;
 	snprintf(r->here_scene, sizeof r->here_scene, "%s", scene);
 	snprintf(r->here_root, sizeof r->here_root, "%s", root);
 	if (replay_path && !load(r, replay_path)) {
@@ -475,12 +566,38 @@ tt_record *tt_record_open(const char *record_path, const char *replay_path,
 		snprintf(err, err_size, "cannot write %s", record_path);
 		return tt_record_close(r), NULL;
 	}
-	char word[3100];
-	put(r, "taut recording %d\n", FORMAT);
-	escape(scene, word, sizeof word);
-	put(r, "scene %s\n", word);
-	escape(root, word, sizeof word);
-	put(r, "root %s\n", word);
+	put_header(r, scene, root);
+	return r;
+}
+
+tt_record *tt_record_open(const char *record_path, const char *replay_path,
+			  const char *scene, const char *root, char *err,
+			  size_t err_size)
+{
+	return open_as(record_path, replay_path, scene, root, 0, err, err_size);
+}
+
+tt_record *tt_record_open_session(const char *record_path,
+				  const char *replay_path, const char *folder,
+				  const char *root, char *err, size_t err_size)
+{
+	return open_as(record_path, replay_path, folder, root, 1, err, err_size);
+}
+
+tt_record *tt_record_open_nested(tt_record *session, const char *scene,
+				 const char *root, char *err, size_t err_size)
+{
+	tt_record *r = calloc(1, sizeof *r);
+	if (!r)
+		return snprintf(err, err_size, "out of memory"), NULL;
+	r->length = -1;
+	snprintf(r->here_scene, sizeof r->here_scene, "%s", scene);
+	snprintf(r->here_root, sizeof r->here_root, "%s", root);
+	if (!nest(r, session)) {
+		snprintf(err, err_size, "%s", r->error);
+		return tt_record_close(r), NULL;
+	}
+	put_header(r, scene, root);
 	return r;
 }
 
@@ -488,9 +605,10 @@ void tt_record_close(tt_record *r)
 {
 	if (!r)
 		return;
-	if (r->out)
+	if (r->out && !r->borrowed)
 		fclose(r->out);
-	free(r->data);
+	if (!r->borrowed)
+		free(r->data);
 	free(r);
 }
 
@@ -523,7 +641,8 @@ static int read_entry(tt_record *r, tt_entry *e, tt_runtime *rt)
 	char line[3200], name[64], value[64];
 	int ok;
 	while (next_line(r, line, sizeof line, &ok)) {
-		if (strncmp(line, "end ", 4) == 0)
+		if (strncmp(line, "end ", 4) == 0 ||
+		    strncmp(line, "taut recording ", 15) == 0)  /* a scene's */
 			return 0;
 		if (strncmp(line, "size ", 5) == 0)
 			continue;

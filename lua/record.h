@@ -41,6 +41,19 @@ typedef struct tt_entry {
 tt_record *tt_record_open(const char *record_path, const char *replay_path,
 			  const char *scene, const char *root, char *err,
 			  size_t err_size);
+/// A picker session: the picker's inputs by its frames (the folder
+/// named on the header's "picker" line), and each scene opened from it
+/// with its own recording nested whole where it opened. NULL with err set
+/// as tt_record_open.
+tt_record *tt_record_open_session(const char *record_path,
+				  const char *replay_path, const char *folder,
+				  const char *root, char *err, size_t err_size);
+/// The recording of the scene opened now from the session's picker:
+/// written into the session's file, replayed from where its replay is
+/// (NULL with err set when that is not a recording of this scene). Closed
+/// with tt_record_close; the session then goes on after it.
+tt_record *tt_record_open_nested(tt_record *session, const char *scene,
+				 const char *root, char *err, size_t err_size);
 void tt_record_close(tt_record *r);
 /// Before the first load. Replaying: the runtime gets the recorded texts
 /// and start values, and stops reading the disk. Recording: nothing yet.

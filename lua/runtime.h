@@ -52,6 +52,9 @@ int tt_runtime_view(const tt_runtime *rt, tt_vec3 *lo, tt_vec3 *hi);
 int tt_runtime_view_eye(const tt_runtime *rt, tt_vec3 *eye, tt_vec3 *target);
 /// Bytes the scene's Lua state holds (after a full collection).
 size_t tt_runtime_lua_bytes(tt_runtime *rt);
+/// scene.controls as HUD items, "click: fire  A / D: pump" (two spaces
+/// between them; controls.c); "" when the scene lists none.
+void tt_runtime_controls(const tt_runtime *rt, char *out, size_t size);
 
 /* ---- hot reload (reload.c) ---------------------------------------------- */
 

@@ -6,7 +6,10 @@
 --     scene = "../rope.lua",                  -- relative to this file
 --     frames = 240,                           -- fixed steps per run
 --     params = { {"substeps", {1, 2, 4, 8}}, {"iterations", {1, 2}} },
---     metrics = { {"stretch_pct", function(world, run) return ... end} },
+--     metrics = { {"stretch_pct", function(world, run) return ... end,
+--                  "stretch (%)"} },            -- the y axis label (optional)
+--     tune = { length = 7.5 },                -- tune values every run uses
+--     prepare = function(world, scene) end,    -- after load, before the runs' steps
 --   }
 -- A parameter is a tune value of the scene, else a world setting
 -- (substeps, iterations, dt). The first parameter is the x axis of the
@@ -19,8 +22,22 @@
 -- taut --headless exp.lua --merge a.csv b.csv ...        join parts, draw the plot
 local taut = require "taut"
 local plot = require "plot"
+--- What to run and what to measure. (experiment.new)
+---@class (exact) experiment.def
+---@field scene string the scene file, relative to the experiment's
+---@field frames? integer fixed steps per run (default 120)
+---@field params table[] {name, {values...}} each: a tune value or a world setting
+---@field metrics table[] {name, function(world, run) -> number [, y axis label]} each, measured at the end; the label ("stretch (%)") goes over the chart's y axis
+---@field tune? table<string, number|boolean> tune values every run uses (each must be one of the scene's)
+---@field prepare? fun(world: taut.world, scene: taut.scene) called after the scene's load, before the runs' steps (to pick what the metrics measure)
+--- Run a scene over a grid of parameters headless and write a CSV and a PNG plot of what the metric
+--- functions measured.
+---@class experiment
 local experiment = {}
 
+--- Mark a definition as an experiment (what the file returns).
+---@param def experiment.def
+---@return experiment.def
 function experiment.new(def)
   def.experiment = true
   return def
@@ -31,6 +48,9 @@ local function quote(s)
 end
 
 -- Every combination, the first parameter varying slowest.
+--- Every combination of the parameters' values, first parameter fastest... in order.
+---@param exp experiment.def what experiment.new made
+---@return number[][]
 function experiment.combinations(exp)
   local combos = { {} }
   for _, param in ipairs(exp.params) do
@@ -54,13 +74,24 @@ local function scene_values(scene)
 end
 
 -- Run one combination; returns its row (params then metrics).
+--- Run the scene headless with one combination; its CSV row (the values, then the metrics).
+---@param exp experiment.def what experiment.new made
+---@param combo number[] one value per parameter, in order
+---@return number[]
 function experiment.run_one(exp, combo)
   local scene = dofile(exp.scene_path)
   local tune, world = scene_values(scene), taut.world()
+  for name, v in pairs(exp.tune or {}) do
+    if tune[name] == nil then
+      error(("experiment tune: the scene has no tune value '%s'"):format(name), 0)
+    end
+    tune[name] = v
+  end
   for i, param in ipairs(exp.params) do
     if tune[param[1]] ~= nil then tune[param[1]] = combo[i] end
   end
   if scene.load then scene.load(world, tune) end
+  if exp.prepare then exp.prepare(world, scene) end
   for i, param in ipairs(exp.params) do
     if tune[param[1]] == nil then world[param[1]] = combo[i] end
   end
@@ -84,6 +115,10 @@ local function header(exp)
   return cols
 end
 
+--- Write rows with a header of the parameter and metric names.
+---@param path string
+---@param exp experiment.def what experiment.new made
+---@param rows number[][]
 function experiment.write_csv(path, exp, rows)
   local f = assert(io.open(path, "w"))
   f:write(table.concat(header(exp), ","), "\n")
@@ -95,6 +130,10 @@ function experiment.write_csv(path, exp, rows)
   f:close()
 end
 
+--- The rows of a CSV part an experiment wrote.
+---@param path string
+---@param exp experiment.def what experiment.new made
+---@return number[][]
 function experiment.read_csv(path, exp)
   local f = assert(io.open(path, "r"))
   local want, rows = table.concat(header(exp), ","), {}
@@ -110,6 +149,10 @@ function experiment.read_csv(path, exp)
 end
 
 -- One chart per metric: x = the first parameter, a line per combination of the rest.
+--- The plot.save charts of rows: one per metric, a series per combination of the other parameters.
+---@param exp experiment.def what experiment.new made
+---@param rows number[][]
+---@return plot.chart[]
 function experiment.charts(exp, rows)
   local charts, np = {}, #exp.params
   for m, metric in ipairs(exp.metrics) do
@@ -127,7 +170,7 @@ function experiment.charts(exp, rows)
     end
     for _, s in ipairs(series) do table.sort(s.points, function(a, b) return a[1] < b[1] end) end
     charts[#charts + 1] = { title = metric[1] .. " against " .. exp.params[1][1],
-      xlabel = exp.params[1][1], series = series }
+      xlabel = exp.params[1][1], ylabel = metric[3], series = series }
   end
   return charts
 end
@@ -152,6 +195,12 @@ local function finish(exp, opt, rows)
 end
 
 -- The command that runs combination k alone, writing out.
+--- The self-contained command line that runs one combination (what --list prints).
+---@param exp experiment.def what experiment.new made
+---@param opt table
+---@param combo number[] one value per parameter, in order
+---@param out string
+---@return string
 function experiment.command(exp, opt, combo, out)
   local words = { quote(taut.executable), "--headless", quote(opt.file) }
   for i, p in ipairs(exp.params) do
@@ -241,6 +290,10 @@ end
 
 -- Entry from `taut --headless file ...`: nil when file is no experiment,
 -- else the exit status.
+--- The command line of `taut --headless file ...`: nil when the file is no experiment, else the
+--- exit status.
+---@param args string[]
+---@return integer|nil
 function experiment.main(args)
   local opt = parse(args)
   local exp = opt.file and load_experiment(opt.file)

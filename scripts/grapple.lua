@@ -21,6 +21,39 @@
 -- a rope that cannot stretch, however heavy the player.
 local vec = require "vec"
 
+--- The player and the settings (each also a field of the grapple). (grapple.new)
+---@class (exact) grapple.options
+---@field from taut.particle the player particle
+---@field on_state? fun(hook: grapple, new: string, old: string) hears every state change
+---@field hook_speed? number (m/s) relative to the player (default 40)
+---@field reel_speed? number (m/s) reeling in (default 6)
+---@field max_length? number (m) a hook that flies this far gives up (default 30)
+---@field min_length? number (m) reeling stops here (default 0.5)
+---@field segment_length? number (m) of the rope (default 0.25)
+---@field mass_per_metre? number (kg/m) of the rope (default 1)
+---@field hook_mass? number (kg) of the flying hook (default 0.5)
+---@field pump_accel? number (m/s^2) push while pumping (default 12)
+---@field damp_nodes? integer nodes next to a fresh hit that are slowed (default 6)
+--- A grappling hook built on a rope: the player holds the spool, the hook is the rope's far end.
+---@class grapple
+---@field world taut.world the world it lives in
+---@field player taut.particle the player particle (opts.from)
+---@field state "idle"|"flying"|"attached"|"reeling"|"released" where it is in its life
+---@field rope taut.rope? the rope once it hit
+---@field hook taut.particle? the flying hook, then the rope's last node
+---@field line taut.spring? the slack line while flying
+---@field hit taut.event? the contact it stuck with
+---@field push integer? the pump direction
+---@field on_state fun(hook: grapple, new: string, old: string)? hears every state change
+---@field hook_speed number (m/s) relative to the player
+---@field reel_speed number (m/s) reeling in
+---@field max_length number (m) a hook that flies this far gives up
+---@field min_length number (m) reeling stops here
+---@field segment_length number (m) of the rope
+---@field mass_per_metre number (kg/m) of the rope
+---@field hook_mass number (kg) of the flying hook
+---@field pump_accel number (m/s^2) push while pumping
+---@field damp_nodes integer nodes next to a fresh hit that are slowed
 local grapple = {}
 grapple.__index = grapple
 
@@ -37,7 +70,11 @@ local defaults = {
   damp_nodes = 6,         -- nodes next to a fresh hit that are slowed
 }
 
---- A grapple for the player particle opts.from.
+--- A grapple for the player particle opts.from; any setting of the grapple class can be given in
+--- opts.
+---@param world taut.world
+---@param opts grapple.options
+---@return grapple
 function grapple.new(world, opts)
   assert(opts and opts.from, "grapple.new needs opts.from (the player particle)")
   local self = setmetatable({ world = world, player = opts.from, state = "idle" }, grapple)
@@ -46,6 +83,8 @@ function grapple.new(world, opts)
   return self
 end
 
+--- Change the state, telling on_state.
+---@param state string
 function grapple:set_state(state)
   local old = self.state
   self.state = state
@@ -53,6 +92,7 @@ function grapple:set_state(state)
 end
 
 --- Launch the hook from the player toward target.
+---@param target taut.vec (m)
 function grapple:fire(target)
   self:release()
   local from = self.player.position
@@ -68,8 +108,8 @@ function grapple:fire(target)
   self:set_state("flying")
 end
 
--- Lay the rope from the player to the hit, pinned there. hit: a
--- contact_begin event (point, normal, collider).
+--- Lay the rope from the player to a hit (a contact_begin event), pinned there.
+---@param hit taut.event
 function grapple:stick(hit)
   self.hook:destroy()  -- and the line with it
   local player = self.player
@@ -86,8 +126,8 @@ function grapple:stick(hit)
   self:set_state("attached")
 end
 
--- Flying: did the hook touch a collider in the last step? Contacts are
--- swept, so a fast hook meets even a thin wall.
+-- Contacts are swept, so a fast hook meets even a thin wall.
+--- While flying: stick when the hook touched a collider, give up past max_length.
 function grapple:fly()
   for _, e in ipairs(self.world:events()) do
     if e.kind == "contact_begin" and e.particle == self.hook then
@@ -100,6 +140,7 @@ function grapple:fly()
 end
 
 --- Call every step before the world steps (from scene.update).
+---@param dt number (s)
 function grapple:update(dt)
   if self.state == "flying" then self:fly() end
   if self.push and self.push ~= 0 and self.state ~= "idle" then
@@ -112,6 +153,7 @@ function grapple:update(dt)
 end
 
 --- Hold (true) to reel in while attached; false stops.
+---@param on boolean
 function grapple:reel(on)
   if on and self.state == "attached" then
     self.rope:reel(-self.reel_speed, self.min_length)
@@ -123,12 +165,12 @@ function grapple:reel(on)
 end
 
 --- -1, 0 or 1: push the player left, not at all, or right.
+---@param direction integer
 function grapple:pump(direction)
   self.push = direction
 end
 
---- Let go: the rope (or the flying hook) is gone, the player keeps its
---- speed.
+--- Let go: the rope (or the flying hook) is gone, the player keeps its speed.
 function grapple:release()
   if self.rope then self.rope:destroy() end
   if self.state == "flying" then self.hook:destroy() end
@@ -137,12 +179,14 @@ function grapple:release()
 end
 
 --- Rope length now (the line's, flying; 0 without either).
+---@return number # (m)
 function grapple:length()
   if self.rope then return self.rope.length end
   return self.line and self.line.length or 0
 end
 
 --- Draw the flying line (a rope draws itself).
+---@param g taut.graphics
 function grapple:draw(g)
   if self.state ~= "flying" then return end
   local a, b = self.player.position, self.hook.position
@@ -150,7 +194,8 @@ function grapple:draw(g)
   g:line(a[1], a[2], b[1], b[2], 2)
 end
 
---- The pull on the player (N).
+--- The pull on the player.
+---@return number # (N)
 function grapple:tension()
   return self.rope and self.rope.tension or 0
 end

@@ -2,9 +2,25 @@
 --
 --   plot.save("out.png", { { title = "stretch", xlabel = "substeps",
 --     ylabel = "%", series = { { name = "iterations=1", points = {{1, 3.2}, ...} } } } })
--- Charts stack top to bottom; each has axes with round ticks and labels,
--- one coloured line per series and a legend.
+-- Charts stack top to bottom; each has axes with round ticks and labels
+-- (ylabel above the y axis), one coloured line per series and a legend.
 local taut = require "taut"
+--- A chart: a title, axis labels and series of points.
+---@class plot.chart
+---@field title? string
+---@field xlabel? string
+---@field ylabel? string
+---@field series plot.series[]
+--- One line of a chart.
+---@class plot.series
+---@field name string
+---@field points number[][] {x, y} each
+--- Line charts drawn with the view's own renderer (taut.canvas) into a PNG; experiments plot with
+--- it.
+---@class plot
+---@field colors number[][] the series colours, {r, g, b} 0..1, in order
+---@field CHART_H integer (px) the height of one chart
+---@field WIDTH integer (px) the width of the image
 local plot = {}
 
 plot.colors = {
@@ -15,6 +31,11 @@ local AXIS, GRID, TEXT = {0.8, 0.82, 0.86}, {0.2, 0.22, 0.27}, {0.88, 0.9, 0.92}
 local CHART_H, WIDTH = 400, 900
 
 -- Round tick values covering [lo, hi]: steps of 1, 2 or 5 times a power of ten.
+--- Round tick values covering [lo, hi]: steps of 1, 2 or 5 times a power of ten.
+---@param lo number
+---@param hi number
+---@param count? integer (default 5)
+---@return number[]
 function plot.ticks(lo, hi, count)
   if hi <= lo then lo, hi = lo - 0.5, hi + 0.5 end
   local raw = (hi - lo) / (count or 5)
@@ -82,8 +103,14 @@ local function lines(c, series, map, legend_x, legend_y)
 end
 
 -- One chart in the box {x, y, w, h} of canvas c.
+--- Draw one chart in a box {x, y, w, h} of a canvas; its plot area and its map from data to pixels.
+---@param c taut.canvas
+---@param box number[] (px)
+---@param chart plot.chart
+---@return number[] area
+---@return fun(x: number, y: number): number, number map
 function plot.chart(c, box, chart)
-  local area = { box[1] + 110, box[2] + 40, box[3] - 330, box[4] - 100 }
+  local area = { box[1] + 110, box[2] + 56, box[3] - 330, box[4] - 116 }
   local x0, x1, y0, y1 = bounds(chart.series)
   local xt, yt = plot.ticks(x0, x1, 6), plot.ticks(y0, y1, 5)
   local function map(x, y)
@@ -92,12 +119,16 @@ function plot.chart(c, box, chart)
   end
   axes(c, area, xt, yt, map)
   lines(c, chart.series, map, area[1] + area[3] + 30, area[2])
-  c:text(area[1], box[2] + 10, chart.title or "", 2, table.unpack(TEXT))
+  c:text(area[1], box[2] + 8, chart.title or "", 2, table.unpack(TEXT))
+  c:text(box[1] + 10, box[2] + 30, chart.ylabel or "", 2, table.unpack(TEXT))
   c:text(area[1] + area[3] / 2 - 40, area[2] + area[4] + 36, chart.xlabel or "", 2,
     table.unpack(TEXT))
   return area, map
 end
 
+--- Draw charts stacked top to bottom and save them as one PNG.
+---@param path string
+---@param charts plot.chart[]
 function plot.save(path, charts)
   local c = taut.canvas{ width = WIDTH, height = CHART_H * #charts }
   for i, chart in ipairs(charts) do

@@ -19,6 +19,24 @@
 -- (the hand comes forward). Limbs are chains from the trunk outward, so a
 -- cut bone lets the part beyond it fall away with its own joints: a
 -- slashed shin takes the foot, a slashed thigh the whole leg.
+--- Where the doll stands and what it is made of. (ragdoll.new)
+---@class (exact) ragdoll.options
+---@field position? taut.vec (m) where its pelvis is (default {0, 0})
+---@field scale? number 1: 1.7 m tall (default 1)
+---@field mass? number (kg) of the whole body (default 70)
+---@field group? taut.bits of every part
+---@field mask? taut.bits of every part
+---@field max_strain? number its bones tear past it
+--- A 2D particle ragdoll: 12 particles for the joints, 11 rods for the bones, angle limits so knees
+--- and elbows bend one way.
+---@class ragdoll
+---@field world taut.world the world it is in
+---@field parts table<string, taut.particle> head, neck, chest, pelvis, elbow_l, hand_l, elbow_r, hand_r, knee_l, foot_l, knee_r, foot_r
+---@field bones table<string, taut.spring> skull, upper_spine, lower_spine, upper_arm_l, forearm_l, ..., thigh_r, shin_r
+---@field joints table<string, taut.angle> shoulder_l/r, elbow_l/r, hip_l/r, knee_l/r (limits); neck, spine (soft)
+---@field layout table[] {name, x, y, mass, radius} of each part standing (m from the pelvis, kg)
+---@field bone_list string[][] {name, part a, part b} of each bone
+---@field joint_list table[] {name, a, b, c, min, max} of each limited joint (rad)
 local ragdoll = {}
 ragdoll.__index = ragdoll
 
@@ -71,9 +89,10 @@ local trunk = {
 
 ragdoll.layout, ragdoll.bone_list, ragdoll.joint_list = layout, bones, joints
 
---- A ragdoll with its pelvis at opts.position ({0, 0}), scaled by
---- opts.scale (1: 1.7 m tall), mass opts.mass (70 kg); opts.group and
---- opts.mask go to every part; opts.max_strain lets its bones tear.
+--- A ragdoll with its pelvis at opts.position.
+---@param world taut.world
+---@param opts? ragdoll.options
+---@return ragdoll
 function ragdoll.new(world, opts)
   opts = opts or {}
   local at, s = opts.position or {0, 0}, opts.scale or 1
@@ -100,6 +119,7 @@ function ragdoll.new(world, opts)
 end
 
 --- Every part that is still there, in layout order.
+---@return taut.particle[]
 function ragdoll:part_list()
   local list = {}
   for _, p in ipairs(layout) do
@@ -110,11 +130,13 @@ function ragdoll:part_list()
 end
 
 --- Give every part the velocity v.
+---@param v taut.vec (m/s)
 function ragdoll:throw(v)
   for _, p in ipairs(self:part_list()) do p.velocity = v end
 end
 
 --- Move every part by d, keeping velocities.
+---@param d taut.vec (m)
 function ragdoll:translate(d)
   for _, p in ipairs(self:part_list()) do
     local v = p.velocity
@@ -123,17 +145,20 @@ function ragdoll:translate(d)
   end
 end
 
---- Hang the doll by a part (default "hand_l") from a particle (a rope's
---- end, a pin): the doll is moved so the part is there, and held to it by
---- a rod of length 0, which it returns.
+--- Hang the doll by a part (default "hand_l") from a particle: moved there and held by a rod of
+--- length 0, which it returns.
+---@param particle taut.particle
+---@param part? string (default "hand_l")
+---@return taut.spring
 function ragdoll:hang(particle, part)
   local p = self.parts[part or "hand_l"]
   self:translate{particle.x - p.x, particle.y - p.y}
   return self.world:spring{ a = particle, b = p, rest_length = 0 }
 end
 
---- How far (radians) the joint furthest outside its limits is, and its
---- name; 0 when every joint is within. Cut or destroyed joints are left out.
+--- How far the joint furthest outside its limits is, and its name; 0 when every joint is within.
+---@return number past # (rad)
+---@return string|nil joint
 function ragdoll:worst_limit()
   local worst, name = 0, nil
   for _, j in ipairs(joints) do
@@ -146,6 +171,7 @@ function ragdoll:worst_limit()
   return worst, name
 end
 
+--- Remove every part (and so its bones and joints).
 function ragdoll:destroy()
   for _, p in ipairs(self:part_list()) do p:destroy() end
 end

@@ -1,5 +1,6 @@
 /* The 2D orthographic camera: a centre in world metres and a zoom in
- * pixels per metre. World y points up, screen y down, so y flips here and
+ * pixels per metre, the centre drawn at the middle of the scene area
+ * (layout.c). World y points up, screen y down, so y flips here and
  * nowhere else. A view switched to 3D hands each call to the orbit
  * camera (camera3d.c). */
 #include <math.h>
@@ -22,11 +23,12 @@ void tt_view_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi)
 {
 	float w = fabsf(hi.x - lo.x) * MARGIN;
 	float h = fabsf(hi.y - lo.y) * MARGIN;
-	float sx = (float)view->width / (w > 1e-6f ? w : 1e-6f);
-	float sy = (float)view->height / (h > 1e-6f ? h : 1e-6f);
+	float sx = view->area.w / (w > 1e-6f ? w : 1e-6f);
+	float sy = view->area.h / (h > 1e-6f ? h : 1e-6f);
 
 	if (!isfinite(lo.x + lo.y + hi.x + hi.y))
 		return;
+	tt_view_camera_framed(view);
 	if (view->is_3d) {
 		tt_camera3_fit(view, lo, hi);
 		return;
@@ -91,8 +93,8 @@ tt_vec3 tt_view_to_world(const tt_view *view, float sx, float sy)
 	if (view->is_3d)
 		return tt_camera3_to_world(view, sx, sy);
 
-	p.x = view->center_x + (sx - 0.5f * (float)view->width) / s;
-	p.y = view->center_y - (sy - 0.5f * (float)view->height) / s;
+	p.x = view->center_x + (sx - tt_view_area_cx(view)) / s;
+	p.y = view->center_y - (sy - tt_view_area_cy(view)) / s;
 	p.z = 0.0f;
 	return p;
 }
@@ -105,8 +107,8 @@ void tt_view_to_screen(const tt_view *view, tt_vec3 p, float *sx, float *sy)
 		tt_camera3_to_screen(view, p, sx, sy);
 		return;
 	}
-	*sx = 0.5f * (float)view->width + (p.x - view->center_x) * s;
-	*sy = 0.5f * (float)view->height - (p.y - view->center_y) * s;
+	*sx = tt_view_area_cx(view) + (p.x - view->center_x) * s;
+	*sy = tt_view_area_cy(view) - (p.y - view->center_y) * s;
 }
 
 float tt_view_scale(const tt_view *view)
@@ -118,6 +120,7 @@ float tt_view_scale(const tt_view *view)
 
 void tt_view_pan(tt_view *view, float dx, float dy)
 {
+	view->moved = 1;
 	if (view->is_3d) {
 		tt_camera3_pan(view, dx, dy);
 		return;
@@ -131,12 +134,13 @@ void tt_view_zoom_at(tt_view *view, float sx, float sy, float factor)
 	tt_vec3 anchor = tt_view_to_world(view, sx, sy);
 	float s = clamp_scale(view->pixels_per_metre * factor);
 
+	view->moved = 1;
 	if (view->is_3d) {
 		tt_camera3_dolly(view, factor);
 		return;
 	}
 
 	view->pixels_per_metre = s;
-	view->center_x = anchor.x - (sx - 0.5f * (float)view->width) / s;
-	view->center_y = anchor.y + (sy - 0.5f * (float)view->height) / s;
+	view->center_x = anchor.x - (sx - tt_view_area_cx(view)) / s;
+	view->center_y = anchor.y + (sy - tt_view_area_cy(view)) / s;
 }

@@ -81,11 +81,12 @@ void tt_view_look(tt_view *view, tt_vec3 eye, tt_vec3 target)
 	view->cam.pitch = clampf(asinf(d.y / len), -MAX_PITCH, MAX_PITCH);
 	view->cam.yaw = atan2f(d.x, d.z);
 	tt_camera3_update(&view->cam);
+	tt_view_camera_framed(view);
 }
 
 float tt_camera3_focal(const tt_view *view)
 {
-	return 0.5f * (float)view->height / tanf(0.5f * view->cam.fov);
+	return 0.5f * view->area.h / tanf(0.5f * view->cam.fov);
 }
 
 void tt_camera3_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi)
@@ -93,7 +94,7 @@ void tt_camera3_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi)
 	tt_vec3 half = {0.5f * (hi.x - lo.x), 0.5f * (hi.y - lo.y),
 			0.5f * (hi.z - lo.z)};
 	float radius = fmaxf(sqrtf(dot(half, half)), 0.5f);
-	float aspect = (float)view->width / (float)view->height;
+	float aspect = view->area.w / view->area.h;
 	float wide = 2.0f * atanf(aspect * tanf(0.5f * view->cam.fov));
 	float fov = fminf(view->cam.fov, wide);  /* the narrower way */
 	if (!isfinite(radius))
@@ -106,6 +107,7 @@ void tt_camera3_fit(tt_view *view, tt_vec3 lo, tt_vec3 hi)
 
 void tt_view_orbit(tt_view *view, float dx, float dy)
 {
+	view->moved = 1;
 	view->cam.yaw -= dx * ORBIT_RADIANS_PER_PIXEL;
 	view->cam.pitch = clampf(view->cam.pitch + dy * ORBIT_RADIANS_PER_PIXEL,
 				 -MAX_PITCH, MAX_PITCH);
@@ -145,8 +147,8 @@ void tt_view_camera_to_screen(const tt_view *view, tt_vec3 c, float *sx,
 			      float *sy)
 {
 	float k = view->is_3d ? tt_camera3_focal(view) / c.z : 1.0f;
-	*sx = 0.5f * (float)view->width + c.x * k;
-	*sy = 0.5f * (float)view->height - c.y * k;
+	*sx = tt_view_area_cx(view) + c.x * k;
+	*sy = tt_view_area_cy(view) - c.y * k;
 }
 
 void tt_camera3_to_screen(const tt_view *view, tt_vec3 p, float *sx, float *sy)
@@ -170,8 +172,8 @@ void tt_view_ray(const tt_view *view, float sx, float sy, tt_vec3 *origin,
 	}
 	float f = tt_camera3_focal(view);
 	tt_vec3 d = add(view->cam.forward, view->cam.right,
-			(sx - 0.5f * (float)view->width) / f);
-	d = add(d, view->cam.up, (0.5f * (float)view->height - sy) / f);
+			(sx - tt_view_area_cx(view)) / f);
+	d = add(d, view->cam.up, (tt_view_area_cy(view) - sy) / f);
 	float len = sqrtf(dot(d, d));
 	*origin = view->cam.eye;
 	*dir = (tt_vec3){d.x / len, d.y / len, d.z / len};

@@ -26,3 +26,12 @@ void tt_view_canvas_text_size(const char *text, int scale, float *w, float *h)
 {
 	tt_view_text_size(text, scale, w, h);
 }
+
+void tt_view_canvas_image(tt_view *view, const tt_texture *texture, float x,
+			  float y, float w, float h)
+{
+	SDL_Texture *t = tt_view_texture(view, texture);
+	SDL_FRect to = { x, y, w, h };
+	if (t)
+		SDL_RenderCopyF(view->renderer, t, NULL, &to);
+}

@@ -1,7 +1,7 @@
 /* Queued 3D drawing, painted far to near (the painter's algorithm; SDL's
  * renderers have no depth buffer, the software one included). Every shape
  * is a run of whole triangles with one depth, its middle's distance along
- * the view. A flush sorts the runs by depth, farthest first, ties in the
+ * the view (a solid's face: its farthest corner, draw3d.c). A flush sorts the runs by depth, farthest first, ties in the
  * order they came (so a frame always draws the same way): a stable LSD
  * radix sort on the depth's bits, four passes of a byte, no allocation
  * and no comparisons. It copies their vertices in that order and hands

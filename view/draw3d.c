@@ -9,6 +9,13 @@
  * from behind is lit by its flipped normal and tinted, so the inside of
  * an open cloth reads as the inside; closed solids cull those instead.
  *
+ * A triangle sorts at its middle's depth, but a face of a closed solid
+ * (culled) at its farthest corner: the front faces of a convex solid never
+ * overlap each other, so their order does not matter, and what lies on a
+ * face (a rope resting on a ball, a texture drawn onto a box) is then
+ * drawn over it: no point of a quad is deeper than the farther end of the
+ * diagonal its two triangles share.
+ *
  * Camera space is x right, y up, z forward: left-handed, so the cross
  * product of a counter-clockwise (outward, right-handed) triangle comes
  * out inward there and is negated. Triangles are clipped at the near
@@ -115,20 +122,26 @@ static int off_screen(const tt_view *view, const float *x, const float *y,
 	return left || right || above || below;
 }
 
-/* Queue the clipped polygon as a fan, texture v flipped to SDL's (top 0). */
+/* Queue the clipped polygon as a fan, kept to the screen's guard band
+ * (clip.c), texture v flipped to SDL's (top 0). */
 static void queue_polygon(tt_view *view, const corner *p, int n, float depth,
 			  SDL_Texture *texture, tt_color color)
 {
+	tt_view_spot s[TT_VIEW_MAX_SPOTS];
 	float x[4], y[4];
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		tt_view_camera_to_screen(view, p[i].c, &x[i], &y[i]);
+		s[i] = (tt_view_spot){{x[i], y[i], p[i].u, 1.0f - p[i].v}};
+	}
 	if (n < 3 || off_screen(view, x, y, n))
 		return;
-	SDL_Vertex *v = tt_depth_add(view, 3 * (n - 2), depth, texture);
+	n = tt_view_clip_screen(view, s, n);
+	SDL_Vertex *v = n >= 3 ? tt_depth_add(view, 3 * (n - 2), depth, texture)
+			       : NULL;
 	for (int t = 0; v && t + 2 < n; t++)
 		for (int k = 0; k < 3; k++) {
-			int i = k == 0 ? 0 : t + k;
-			*v++ = vertex(view, x[i], y[i], color, p[i].u, 1.0f - p[i].v);
+			const float *q = s[k == 0 ? 0 : t + k].p;
+			*v++ = vertex(view, q[0], q[1], color, q[2], q[3]);
 		}
 }
 
@@ -145,7 +158,8 @@ void tt_view_camera_triangle(tt_view *view, const tt_vec3 c[3],
 	corner in[3], out[4];
 	for (int k = 0; k < 3; k++)
 		in[k] = (corner){c[k], uv ? uv[2 * k] : 0.0f, uv ? uv[2 * k + 1] : 0.0f};
-	float depth = (c[0].z + c[1].z + c[2].z) / 3.0f;
+	float depth = flags & TT_TRI_CULL ? fmaxf(c[0].z, fmaxf(c[1].z, c[2].z))
+					  : (c[0].z + c[1].z + c[2].z) / 3.0f;
 	int count = view->is_3d ? clip_near(in, view->cam.near, out) : 3;
 	queue_polygon(view, view->is_3d ? out : in, count, depth, texture, color);
 }
@@ -177,17 +191,12 @@ int tt_view_clip_segment(const tt_view *view, tt_vec3 *a, tt_vec3 *b)
 	return 1;
 }
 
-void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
-		   tt_color color, float bias)
+void tt_view_queue_line(tt_view *view, float x0, float y0, float x1,
+			float y1, float width, tt_color color, float depth)
 {
 	static const int quad[6] = {0, 1, 2, 0, 2, 3};
-	tt_vec3 ca = tt_view_to_camera(view, a), cb = tt_view_to_camera(view, b);
-	float depth = 0.5f * (ca.z + cb.z) * (1.0f + bias), x[4], y[4], q[8];
-	if (!tt_view_clip_segment(view, &ca, &cb))
-		return;
-	tt_view_camera_to_screen(view, ca, &x[0], &y[0]);
-	tt_view_camera_to_screen(view, cb, &x[1], &y[1]);
-	tt_view_line_corners(x[0], y[0], x[1], y[1], width, q);
+	float x[4], y[4], q[8];
+	tt_view_line_corners(x0, y0, x1, y1, width, q);
 	for (int i = 0; i < 4; i++)
 		x[i] = q[2 * i], y[i] = q[2 * i + 1];
 	if (off_screen(view, x, y, 4))
@@ -195,6 +204,18 @@ void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
 	SDL_Vertex *v = tt_depth_add(view, 6, depth, NULL);
 	for (int k = 0; v && k < 6; k++)
 		v[k] = vertex(view, x[quad[k]], y[quad[k]], color, 0.0f, 0.0f);
+}
+
+void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
+		   tt_color color, float bias)
+{
+	tt_vec3 ca = tt_view_to_camera(view, a), cb = tt_view_to_camera(view, b);
+	float depth = 0.5f * (ca.z + cb.z) * (1.0f + bias), x0, y0, x1, y1;
+	if (!tt_view_clip_segment(view, &ca, &cb))
+		return;
+	tt_view_camera_to_screen(view, ca, &x0, &y0);
+	tt_view_camera_to_screen(view, cb, &x1, &y1);
+	tt_view_queue_line(view, x0, y0, x1, y1, width, color, depth);
 }
 
 void tt_view_disc3(tt_view *view, tt_vec3 center, float radius,
@@ -225,7 +246,8 @@ void tt_view_draw_gizmo(tt_view *view)
 	static const tt_color colors[3] = {
 		{230, 85, 70, 255}, {110, 205, 90, 255}, {85, 140, 240, 255}};
 	static const char *const names[3] = {"x", "y", "z"};
-	float ox = GIZMO_MARGIN, oy = (float)view->height - GIZMO_MARGIN;
+	float ox = view->area.x + GIZMO_MARGIN;
+	float oy = view->area.y + view->area.h - GIZMO_MARGIN;
 	const tt_camera3 *cam = &view->cam;
 	int order[3] = {0, 1, 2};
 	float away[3] = {cam->forward.x, cam->forward.y, cam->forward.z};

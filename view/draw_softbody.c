@@ -1,7 +1,7 @@
 /* Soft bodies drawn filled: each standing cell (a grid's quads, a ring's
  * fan triangles about its centre, a polygon's triangles) as a polygon in
- * the body's colour, then the standing outline edges on top. With the
- * debug layer (F1) each cell is coloured by its area strain instead:
+ * the body's colour, then the standing outline edges on top. On the
+ * strain layer (F1) each cell is coloured by its area strain instead:
  * area / rest - 1, blue squashed, white at rest, red stretched. Corners
  * carry the body's texture coordinates, so a texture maps on as is. */
 #include <math.h>
@@ -77,7 +77,7 @@ static void fill_cell(tt_view *view, tt_fill *fill, const body_frame *f,
 	for (int i = 0; i < n; i++)
 		area += wx[i] * wy[(i + 1) % n] - wx[(i + 1) % n] * wy[i];
 	float rest = f->v.cell_rest[k];
-	if (view->debug && rest > 0.0f)
+	if ((view->layers & TT_LAYER_STRAIN) && rest > 0.0f)
 		color = tt_view_strain_color(0.5f * area / rest - 1.0f,
 					     CELL_FULL_STRAIN);
 	tt_fill_polygon(fill, c, n, color);

@@ -11,16 +11,17 @@
 #define ARROW_SPACING 48.0f   /* pixels between arrows */
 #define ARROW_FILL 0.85f      /* the fastest arrow spans this much of a cell */
 #define MAX_ARROWS 4096
+#define ALPHA_3D 100          /* in 3D the arrows float over solids: see through them */
 
 static const tt_color slow_color = {40, 80, 110, 255};
 static const tt_color fast_color = {120, 220, 255, 255};
 
-static tt_color speed_color(float t)
+static tt_color speed_color(const tt_view *view, float t)
 {
 	tt_color c = {(uint8_t)(slow_color.r + (fast_color.r - slow_color.r) * t),
 		      (uint8_t)(slow_color.g + (fast_color.g - slow_color.g) * t),
 		      (uint8_t)(slow_color.b + (fast_color.b - slow_color.b) * t),
-		      255};
+		      view->is_3d ? ALPHA_3D : 255};
 	return c;
 }
 
@@ -40,17 +41,24 @@ static void arrow(tt_view *view, float x, float y, float dx, float dy,
 		     ty - head * (uy - 0.5f * ux), 1.5f, color);
 }
 
+/* The middle of arrow cell k of a grid cols wide over the scene area. */
+static void cell(const tt_view *view, int cols, int k, float *sx, float *sy)
+{
+	*sx = view->area.x + ARROW_SPACING * ((float)(k % cols) + 0.5f);
+	*sy = view->area.y + ARROW_SPACING * ((float)(k / cols) + 0.5f);
+}
+
 void tt_view_draw_wind(tt_view *view, tt_world_id world)
 {
-	if (tt_world_wind_count(world) == 0)
+	if (tt_world_wind_count(world) == 0 || !(view->layers & TT_LAYER_WIND))
 		return;
-	int cols = (int)(view->width / ARROW_SPACING) + 1,
-	    rows = (int)(view->height / ARROW_SPACING) + 1;
+	int cols = (int)(view->area.w / ARROW_SPACING) + 1,
+	    rows = (int)(view->area.h / ARROW_SPACING) + 1;
 	static tt_vec3 air[MAX_ARROWS];
 	float fastest = 1e-6f;
 	for (int k = 0; k < cols * rows && k < MAX_ARROWS; k++) {
-		float sx = ARROW_SPACING * ((float)(k % cols) + 0.5f),
-		      sy = ARROW_SPACING * ((float)(k / cols) + 0.5f);
+		float sx, sy;
+		cell(view, cols, k, &sx, &sy);
 		/* on screen: x right, y up (in 3D, along the camera's axes) */
 		tt_vec3 at = tt_view_to_world(view, sx, sy);
 		air[k] = tt_view_screen_direction(view,
@@ -59,10 +67,10 @@ void tt_view_draw_wind(tt_view *view, tt_world_id world)
 	}
 	float k_px = ARROW_FILL * ARROW_SPACING / fastest;
 	for (int k = 0; k < cols * rows && k < MAX_ARROWS; k++) {
-		float sx = ARROW_SPACING * ((float)(k % cols) + 0.5f),
-		      sy = ARROW_SPACING * ((float)(k / cols) + 0.5f);
+		float sx, sy;
+		cell(view, cols, k, &sx, &sy);
 		float dx = air[k].x * k_px, dy = -air[k].y * k_px;  /* y down */
 		arrow(view, sx - 0.5f * dx, sy - 0.5f * dy, dx, dy,
-		      speed_color(hypotf(air[k].x, air[k].y) / fastest));
+		      speed_color(view, hypotf(air[k].x, air[k].y) / fastest));
 	}
 }

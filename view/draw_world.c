@@ -37,18 +37,19 @@ static void grid_lines(tt_view *view, float lo, float hi, float step,
 		float sx, sy;
 		tt_view_to_screen(view, p, &sx, &sy);
 		if (vertical)
-			tt_view_rect(view, floorf(sx), 0.0f, 1.0f,
-				     (float)view->height, c);
+			tt_view_rect(view, floorf(sx), view->area.y, 1.0f,
+				     view->area.h, c);
 		else
-			tt_view_rect(view, 0.0f, floorf(sy),
-				     (float)view->width, 1.0f, c);
+			tt_view_rect(view, view->area.x, floorf(sy),
+				     view->area.w, 1.0f, c);
 	}
 }
 
 static void draw_grid(tt_view *view)
 {
-	tt_vec3 lo = tt_view_to_world(view, 0.0f, (float)view->height);
-	tt_vec3 hi = tt_view_to_world(view, (float)view->width, 0.0f);
+	tt_rect a = view->area;
+	tt_vec3 lo = tt_view_to_world(view, a.x, a.y + a.h);
+	tt_vec3 hi = tt_view_to_world(view, a.x + a.w, a.y);
 	float step = 1.0f;
 
 	while (step * tt_view_scale(view) < GRID_MIN_PIXELS)
@@ -94,26 +95,47 @@ int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i)
 	       s.kind[i] != TT_SPRING_TETHER;  /* a rope's hidden helpers */
 }
 
-tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i)
+float tt_view_spring_strain(tt_particle_view p, tt_spring_view s, int i)
 {
 	int a = s.a[i], b = s.b[i];
 	float dx = p.x[b] - p.x[a], dy = p.y[b] - p.y[a], dz = p.z[b] - p.z[a];
 	float len = sqrtf(dx * dx + dy * dy + dz * dz);
-	return tt_view_strain_color(s.rest[i] > 0.0f
-					    ? (len - s.rest[i]) / s.rest[i]
-					    : 0.0f, FULL_STRAIN);
+	return s.rest[i] > 0.0f ? (len - s.rest[i]) / s.rest[i] : 0.0f;
+}
+
+tt_color tt_view_spring_color(const tt_view *view, tt_particle_view p,
+			      tt_spring_view s, int i)
+{
+	return tt_view_strain_color(tt_view_spring_strain(p, s, i),
+				    view->strain_full);
+}
+
+/* Full colour at FULL_STRAIN; the strain layer stretches it to the most
+ * strained spring shown, so a rope at 0.01% still reads. */
+static void set_strain_scale(tt_view *view, tt_particle_view p,
+			     tt_spring_view s)
+{
+	float most = 1e-6f;
+	view->strain_full = FULL_STRAIN;
+	if (!(view->layers & TT_LAYER_STRAIN))
+		return;
+	for (int i = 0; i < s.count; i++)
+		if (tt_view_spring_shown(p, s, i))
+			most = fmaxf(most, fabsf(tt_view_spring_strain(p, s, i)));
+	view->strain_full = isfinite(most) ? most : FULL_STRAIN;
 }
 
 static void draw_springs(tt_view *view, tt_particle_view p, tt_spring_view s)
 {
 	for (int i = 0; i < s.count; i++) {
 		float x0, y0, x1, y1;
-		if (!tt_view_spring_shown(p, s, i))
+		if (!tt_view_spring_shown(p, s, i) ||
+		    tt_view_cloth_hides(view, s.a[i], s.b[i]))
 			continue;
 		screen_of(view, p, s.a[i], &x0, &y0);
 		screen_of(view, p, s.b[i], &x1, &y1);
 		tt_view_line(view, x0, y0, x1, y1, SPRING_WIDTH,
-			     tt_view_spring_color(p, s, i));
+			     tt_view_spring_color(view, p, s, i));
 	}
 }
 
@@ -125,7 +147,7 @@ static void draw_particles(tt_view *view, tt_particle_view p, int pinned)
 
 	for (int i = 0; i < p.count; i++) {
 		float x, y, r = p.radius[i] * scale;
-		if ((p.inv_mass[i] == 0.0f) != pinned)
+		if ((p.inv_mass[i] == 0.0f) != pinned || tt_view_cloth_hides(view, i, i))
 			continue;
 		screen_of(view, p, i, &x, &y);
 		if (!pinned) {
@@ -141,9 +163,12 @@ static void draw_particles(tt_view *view, tt_particle_view p, int pinned)
 
 void tt_view_draw_world(tt_view *view, tt_world_id world)
 {
-	tt_particle_view p = tt_world_particles(world);
+	tt_particle_view p = tt_view_chain_particles(view, world,
+						     tt_world_particles(world));
 	tt_spring_view s = tt_world_springs(world);
 
+	set_strain_scale(view, p, s);
+	tt_view_cloth_begin(view, world);
 	if (view->is_3d) {
 		tt_view_draw_world3d(view, world);
 		return;
@@ -153,5 +178,7 @@ void tt_view_draw_world(tt_view *view, tt_world_id world)
 	draw_particles(view, p, 0);
 	draw_springs(view, p, s);
 	tt_view_draw_softbodies(view, world);
+	tt_view_draw_chains(view, world, p);
+	tt_view_draw_cloths(view, world);
 	draw_particles(view, p, 1);
 }

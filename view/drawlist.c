@@ -14,8 +14,6 @@
 
 #include "internal.h"
 
-#define TEXT_SCALE 2   /* pixels per font unit */
-
 typedef enum command_kind { LINE, CIRCLE, TEXT, MESH, SOLID } command_kind;
 
 typedef struct command {
@@ -171,7 +169,8 @@ static void draw_command(tt_view *view, const command *c)
 			tt_view_ring(view, x0, y0, r, 2.0f, c->color);
 		break;
 	case TEXT:
-		tt_view_text(view, x0, y0, c->text, TEXT_SCALE, c->color);
+		tt_view_text(view, x0, y0, c->text, tt_view_text_scale(view),
+			     c->color);
 		break;
 	case MESH:
 		draw_mesh(view, c);

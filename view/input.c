@@ -117,6 +117,7 @@ static void window_event(tt_view *view, const SDL_WindowEvent *e)
 	if (e->event == SDL_WINDOWEVENT_SIZE_CHANGED) {
 		view->width = e->data1;
 		view->height = e->data2;
+		tt_view_relayout(view);
 	}
 }
 

@@ -35,7 +35,15 @@ struct tt_view {
 	float pixels_per_metre;
 	int panning;             /* middle button held */
 	float drag_x, drag_y;    /* pointer at the last pan or orbit step */
-	int debug;               /* F1: contact points and normals */
+	int layers;              /* F1: TT_LAYER_* bits */
+	tt_rect area;            /* where the scene is drawn (layout.c) */
+	tt_rect hud, panel;      /* the docks */
+	tt_rect hud_text;        /* what the last HUD's text covered */
+	float dock_hud;          /* asked of tt_view_dock: HUD height */
+	int dock_panel;          /* ... and a panel */
+	tt_rect framed;          /* the area at the last fit or look */
+	int moved;               /* panned, zoomed or orbited since */
+	float strain_full;       /* strain drawn at full red or blue */
 	int is_3d;               /* perspective orbit camera */
 	tt_camera3 cam;
 	int orbiting;            /* Alt + left button held (3D) */
@@ -43,21 +51,52 @@ struct tt_view {
 	tt_depth *depth;         /* queued 3D drawing (depth.c) */
 	tt_texture_cache *textures;  /* SDL textures of tt_textures */
 	long frame;              /* frames begun, for the texture cache */
+	uint8_t *cloth_nodes;    /* this frame: 1 per particle of a cloth */
 };
+
+/* ---- layout.c ------------------------------------------------------------ */
+
+/// Lay out the docks and the area again for the window's size.
+void tt_view_relayout(tt_view *view);
+/// The camera was just framed: the area is the framed one, nothing moved.
+void tt_view_camera_framed(tt_view *view);
+/// The centre of the scene area, pixels.
+float tt_view_area_cx(const tt_view *view);
+float tt_view_area_cy(const tt_view *view);
 
 /* ---- draw_colliders.c --------------------------------------------------- */
 
-/// Colliders filled and outlined; with the debug layer, contacts too.
+/// Colliders filled and outlined; with the contact layers, contacts too.
 void tt_view_draw_colliders(tt_view *view, tt_world_id world);
+/// The contact layers' points and normals (as view->layers asks), 2D or
+/// 3D (queued).
+void tt_view_draw_contacts(tt_view *view, tt_world_id world);
+
+/* ---- draw_colliders3.c -------------------------------------------------- */
+
+/// 3D colliders as lit solids, queued: with backdrop set, the planes seen
+/// from their open side (to be flushed before the rest is queued); else
+/// all but planes.
+void tt_view_draw_colliders3(tt_view *view, tt_world_id world, int backdrop);
 
 /* ---- draw_world.c, draw_softbody.c ------------------------------------ */
 
 /// White at strain 0, to red stretched and blue compressed, full at
 /// |strain| = full.
 tt_color tt_view_strain_color(float strain, float full);
-/// Every soft body filled (cells, strain-coloured with the debug layer)
+/// Every soft body filled (cells, strain-coloured on the strain layer)
 /// and outlined.
 void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
+
+/* ---- draw_cloth.c ------------------------------------------------------- */
+
+/// Mark the particles of every cloth for this frame (NULL: none).
+const uint8_t *tt_view_cloth_begin(tt_view *view, tt_world_id world);
+/// Is a spring between particles a and b (or a particle: a = b) a cloth's,
+/// left to the cloth's own drawing (not with the debug layer)?
+int tt_view_cloth_hides(const tt_view *view, int a, int b);
+/// Visible cloths filled; with the debug layer every cloth outlined.
+void tt_view_draw_cloths(tt_view *view, tt_world_id world);
 
 /* ---- camera.c ----------------------------------------------------------- */
 
@@ -105,7 +144,8 @@ float *tt_depth_scratch(tt_view *view, int n);
 /* ---- draw3d.c: lit triangles, lines and discs in camera space ---------- */
 
 enum {
-	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn */
+	TT_TRI_CULL = 1,   /* a closed solid: back faces are not drawn, and
+			      a face sorts at its farthest corner */
 	TT_TRI_UNLIT = 2   /* the colour as given (2D meshes) */
 };
 /// A triangle given in camera space, uv (3 x u, v, OBJ convention) or
@@ -117,6 +157,10 @@ void tt_view_camera_triangle(tt_view *view, const tt_vec3 c[3],
 /// A world-space triangle (no uv).
 void tt_view_world_triangle(tt_view *view, tt_vec3 a, tt_vec3 b, tt_vec3 c,
 			    tt_color color, int flags);
+/// A screen-space line width pixels thick, queued at depth (skipped when
+/// all of it is off screen).
+void tt_view_queue_line(tt_view *view, float x0, float y0, float x1,
+			float y1, float width, tt_color color, float depth);
 /// A world-space line width pixels thick, queued at its middle's depth
 /// (bias shifts that depth, relative).
 void tt_view_line3(tt_view *view, tt_vec3 a, tt_vec3 b, float width,
@@ -131,16 +175,40 @@ int tt_view_clip_segment(const tt_view *view, tt_vec3 *a, tt_vec3 *b);
 /// The axis gizmo at the bottom left (drawn at once).
 void tt_view_draw_gizmo(tt_view *view);
 
+/* ---- clip.c: polygons kept within a guard band of the screen ----------- */
+
+/// A polygon's corner on screen: p = {x, y, u, v}.
+typedef struct tt_view_spot {
+	float p[4];
+} tt_view_spot;
+
+#define TT_VIEW_MAX_SPOTS 8  /* a quad clipped by four sides */
+/// Clip the polygon (n corners, room for TT_VIEW_MAX_SPOTS) to a band a
+/// screen wide around the screen; returns the corners kept.
+int tt_view_clip_screen(const tt_view *view, tt_view_spot *spots, int n);
+
 /* ---- draw_world3d.c ---------------------------------------------------- */
 
 /// The 3D debug view: ground grid, springs, particles, gizmo.
 void tt_view_draw_world3d(tt_view *view, tt_world_id world);
+/* ---- draw_chains.c ------------------------------------------------------ */
+
+/// p with the chains' nodes shown as free particles (a scratch copy of
+/// inv_mass, valid while drawing the world).
+tt_particle_view tt_view_chain_particles(tt_view *view, tt_world_id world,
+					 tt_particle_view p);
+/// Every chain as a line through its nodes, coloured by its LOD level.
+void tt_view_draw_chains(tt_view *view, tt_world_id world, tt_particle_view p);
+
 /* ---- draw_world.c: what the 2D and 3D views share ---------------------- */
 
 /// Spring i is drawn: its ends exist and it is no rope's tether.
 int tt_view_spring_shown(tt_particle_view p, tt_spring_view s, int i);
+/// Spring i's strain, (length - rest) / rest.
+float tt_view_spring_strain(tt_particle_view p, tt_spring_view s, int i);
 /// Spring i's strain colour.
-tt_color tt_view_spring_color(tt_particle_view p, tt_spring_view s, int i);
+tt_color tt_view_spring_color(const tt_view *view, tt_particle_view p,
+			      tt_spring_view s, int i);
 
 /* ---- texture.c ---------------------------------------------------------- */
 
@@ -173,6 +241,13 @@ int tt_view_disc_segments(float r);
 /// A filled axis-aligned rectangle.
 void tt_view_rect(tt_view *view, float x, float y, float w, float h,
 		  tt_color color);
+
+/* ---- screenshot.c ------------------------------------------------------- */
+
+/// The last frame drawn as opaque R, G, B, A bytes, w x h (malloc'd; the
+/// caller frees), or NULL with err set.
+unsigned char *tt_view_read_frame(tt_view *view, int *w, int *h, char *err,
+				  size_t err_size);
 
 /* ---- text.c: stb_easy_font glyphs, scale pixels per font unit ----------- */
 

@@ -26,30 +26,36 @@ static void frame_size(const tt_view *view, int *w, int *h)
 		SDL_QueryTexture(view->canvas, NULL, NULL, w, h);
 }
 
-int tt_view_screenshot(tt_view *view, const char *path, char *err,
-		       size_t err_size)
+unsigned char *tt_view_read_frame(tt_view *view, int *w, int *h, char *err,
+				  size_t err_size)
 {
-	int w, h, ok;
-	size_t bytes;
-	unsigned char *pixels;
-
-	frame_size(view, &w, &h);
-	bytes = (size_t)w * (size_t)h * 4;
-	pixels = malloc(bytes);
+	frame_size(view, w, h);
+	size_t bytes = (size_t)*w * (size_t)*h * 4;
+	unsigned char *pixels = malloc(bytes);
 	if (!pixels) {
 		set_error(err, err_size, "%s", "out of memory");
-		return -1;
+		return NULL;
 	}
 	if (SDL_RenderReadPixels(view->renderer, NULL, SDL_PIXELFORMAT_ABGR8888,
-				 pixels, w * 4) != 0) {
+				 pixels, *w * 4) != 0) {
 		set_error(err, err_size, "cannot read the frame: %s",
 			  SDL_GetError());
 		free(pixels);
-		return -1;
+		return NULL;
 	}
 	for (size_t i = 3; i < bytes; i += 4)
 		pixels[i] = 255;
-	ok = stbi_write_png(path, w, h, 4, pixels, w * 4);
+	return pixels;
+}
+
+int tt_view_screenshot(tt_view *view, const char *path, char *err,
+		       size_t err_size)
+{
+	int w, h;
+	unsigned char *pixels = tt_view_read_frame(view, &w, &h, err, err_size);
+	if (!pixels)
+		return -1;
+	int ok = stbi_write_png(path, w, h, 4, pixels, w * 4);
 	free(pixels);
 	if (!ok) {
 		set_error(err, err_size, "cannot write '%s'", path);

@@ -32,6 +32,37 @@ tt_view *tt_view_create(const tt_view_def *def, char *err, size_t err_size);
 void tt_view_destroy(tt_view *view);
 void tt_view_size(const tt_view *view, int *width, int *height);
 
+/* ---- layout (layout.c): docks for the HUD and panel, the scene between --
+ * The HUD is a strip across the top, the tuning panel a column at the
+ * right below it; the scene is drawn (clipped) in the rectangle they leave
+ * and the camera frames it there. Rectangles are in window pixels. */
+
+typedef struct tt_rect {
+	float x, y, w, h;
+} tt_rect;
+
+/// Whole pixels per font unit for the overlays: 1 at 640 x 480, 2 at
+/// 1280 x 720, 3 at 1920 x 1080, 6 at 4K (the smaller of w / 640, h / 360).
+int tt_view_text_scale(const tt_view *view);
+/// Dock a HUD strip hud_height pixels tall (0: none) and, when panel is
+/// set, the panel column. 1 when the scene area is not the one the camera
+/// was last framed in (a resize, H, a taller HUD): the caller reframes
+/// unless the user moved the camera.
+int tt_view_dock(tt_view *view, float hud_height, int panel);
+tt_rect tt_view_scene_rect(const tt_view *view);
+tt_rect tt_view_hud_rect(const tt_view *view);   /* h 0 when none */
+tt_rect tt_view_panel_rect(const tt_view *view); /* w 0 when none */
+/// 1 when the user panned, zoomed or orbited since the last fit or look.
+int tt_view_camera_moved(const tt_view *view);
+/// Clip what is drawn next to the scene area (on), or not (off).
+void tt_view_clip_scene(tt_view *view, int on);
+/// Rename the window (no-op headless).
+void tt_view_set_title(tt_view *view, const char *title);
+/// Write the rectangles, a line each ("scene x y w h", then hud, text (the
+/// HUD's text) and panel), and "scale s": --layout. 0 and err on failure.
+int tt_view_write_layout(const tt_view *view, const char *path, char *err,
+			 size_t err_size);
+
 /* ---- camera: 2D orthographic, y up ------------------------------------- */
 
 /// Frame the box [lo, hi] (world metres) with a margin; keeps aspect.
@@ -70,6 +101,25 @@ tt_vec3 tt_view_facing_point(const tt_view *view, float sx, float sy,
 /// reach_pixels (pick.c); null when none.
 tt_particle_id tt_view_pick(const tt_view *view, tt_world_id world, float sx,
 			    float sy, float reach_pixels);
+
+/* ---- inspection (inspect.c): what a click on a paused world picked ----- */
+
+typedef struct tt_pick {
+	tt_particle_id particle;  /* null when a spring (or nothing) was picked */
+	tt_spring_id spring;
+} tt_pick;
+
+/// What is under (sx, sy): a particle within a few pixels, else a spring
+/// within a few, else the particle nearest within reach pixels.
+tt_pick tt_view_pick_object(const tt_view *view, tt_world_id world, float sx,
+			    float sy, float reach_pixels);
+/// A mark on what was picked and a card at the bottom left of the scene:
+/// id, mass, position, velocity, strain, force, the rope it belongs to.
+/// Nothing when it is gone.
+void tt_view_draw_inspect(tt_view *view, tt_world_id world, tt_pick pick);
+/// The card's text, '\n'-separated; 0 when what was picked is gone.
+int tt_view_inspect_text(tt_world_id world, tt_pick pick, char *out,
+			 size_t size);
 
 /* ---- input --------------------------------------------------------------
  * Camera input (middle drag pans, wheel zooms) is handled inside the view
@@ -148,9 +198,27 @@ void tt_view_draw_list(tt_view *view, const tt_drawlist *list);
 /// tt_view_draw_world fills and outlines every body already).
 void tt_view_draw_softbody_outline(tt_view *view, tt_softbody_id body,
 				   tt_color color, float width);
-/// The debug layer (F1): contact points and their normals.
-void tt_view_set_debug(tt_view *view, int on);
-int tt_view_get_debug(const tt_view *view);
+/* ---- debug layers (layers.c): what F1 cycles through -------------------- */
+
+enum {
+	TT_LAYER_CONTACTS = 1,  /* contact points of the last substep */
+	TT_LAYER_NORMALS = 2,   /* contact normals */
+	TT_LAYER_STRAIN = 4,    /* strain colours scaled to the largest, with
+				   a legend */
+	TT_LAYER_WIND = 8,      /* the wind's arrows */
+	TT_LAYER_IDS = 16       /* each particle's index */
+};
+/// The layers shown (TT_LAYER_* bits; TT_LAYER_WIND at start).
+void tt_view_set_layers(tt_view *view, int layers);
+int tt_view_get_layers(const tt_view *view);
+/// F1: the next of the named sets wind, contacts, normals (with the
+/// contacts), strain, ids, none, then wind again; returns its name.
+const char *tt_view_cycle_layers(tt_view *view);
+/// The name of the set shown ("custom" when it is none of those).
+const char *tt_view_layers_name(const tt_view *view);
+/// Particle indices (ids layer) and the strain legend (strain layer), over
+/// the world; call after tt_view_draw_world.
+void tt_view_draw_layers(tt_view *view, tt_world_id world);
 /* ---- 3D drawing: queued, then drawn far to near by tt_view_flush ---------
  * tt_view_draw_list and tt_view_end flush, so what is queued before the
  * scene's list sorts together with it. */
@@ -206,13 +274,25 @@ void tt_view_draw_solid(tt_view *view, const tt_solid *solid, tt_color color);
 void tt_drawlist_solid(tt_drawlist *list, const tt_solid *solid,
 		       tt_color color);
 
-/// Lines of text ('\n'-separated) at the top left, on a dim backing.
+/// The height the HUD strip needs for text: '\n'-separated lines, each
+/// wrapped between its items (separated by two spaces) to the width.
+float tt_view_hud_height(const tt_view *view, const char *text);
+/// Draw text so in the HUD strip (the first line brighter).
 void tt_view_draw_hud(tt_view *view, const char *text);
-/// A red overlay box with the error message and traceback.
-void tt_view_draw_error(tt_view *view, const char *text);
-/// A warning in red just under the HUD drawn with the text hud.
-void tt_view_draw_hud_warning(tt_view *view, const char *hud,
-			      const char *warning);
+/// Where the last HUD's text went (its bounding box).
+tt_rect tt_view_hud_text_rect(const tt_view *view);
+/// The error bar at the bottom of the scene area: the message's first
+/// line and a hint; expanded, the traceback above it, clipped.
+void tt_view_draw_error(tt_view *view, const char *text, int expanded);
+/// A short message centred near the bottom of the scene area, fading as
+/// alpha (0..1) falls.
+void tt_view_draw_toast(tt_view *view, const char *text, float alpha);
+/// A state that lasts (paused, recording) centred at the top of the scene
+/// area, where it is seen without moving the HUD.
+void tt_view_draw_badge(tt_view *view, const char *text);
+/// A warning (a non-finite state...) in red at the top of the scene
+/// area, under the badge.
+void tt_view_draw_warning(tt_view *view, const char *text);
 /// A figure for the HUD: fixed decimals while modest, %.3g when huge, and
 /// "not finite" for inf or NaN (the HUD never prints inf).
 void tt_view_format_figure(char *out, size_t size, double value, int decimals);
@@ -250,12 +330,32 @@ void tt_view_canvas_text(tt_view *view, float x, float y, const char *text,
 			 int scale, tt_color color);
 /// The size in pixels that text takes.
 void tt_view_canvas_text_size(const char *text, int scale, float *w, float *h);
+/// An image stretched over the rectangle (x, y, w, h).
+void tt_view_canvas_image(tt_view *view, const tt_texture *texture, float x,
+			  float y, float w, float h);
 
 /// Show the frame (no-op headless).
 void tt_view_end(tt_view *view);
 /// Write what was last drawn to a PNG. 0 on success, else -1 with err set.
 int tt_view_screenshot(tt_view *view, const char *path, char *err,
 		       size_t err_size);
+
+/* ---- animated GIFs (gif.c, through giflib) ----------------------------- */
+
+typedef struct tt_gif tt_gif;
+
+/// Start a looping GIF of the view's frames at path; NULL and err on
+/// failure.
+tt_gif *tt_gif_open(const tt_view *view, const char *path, char *err,
+		    size_t err_size);
+/// Add what was last drawn, shown for seconds. 0 and err on failure (the
+/// view changed size, a write failed): close the GIF then.
+int tt_gif_frame(tt_gif *gif, tt_view *view, double seconds, char *err,
+		 size_t err_size);
+int tt_gif_frames(const tt_gif *gif);
+/// Finish the file and free gif. 0 and err when the file cannot be
+/// finished.
+int tt_gif_close(tt_gif *gif, char *err, size_t err_size);
 
 /* ---- blade: a slash's trail and the flashes of cut points (blade.c) ---- */
 

@@ -97,6 +97,8 @@ tt_view *tt_view_create(const tt_view_def *def, char *err, size_t err_size)
 	}
 	view->width = def->width;
 	view->height = def->height;
+	view->layers = TT_LAYER_WIND;
+	tt_view_relayout(view);
 	failed = def->headless ? open_headless(view)
 			       : open_window(view, def->title);
 	view->depth = tt_depth_create();
@@ -119,6 +121,7 @@ void tt_view_destroy(tt_view *view)
 		return;
 	tt_view_textures_release(view);
 	tt_depth_destroy(view->depth);
+	free(view->cloth_nodes);
 	if (view->canvas)
 		SDL_DestroyTexture(view->canvas);
 	if (view->renderer)

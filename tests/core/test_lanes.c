@@ -5,8 +5,11 @@
  * a block finds its particles: ropes (pairs; tethers from a pinned anchor,
  * fans), grids with diagonals (strides, gathers), soft and slack springs,
  * stretch damping, a heavy load, 2D and 3D, and particle counts that are
- * no multiple of a vector. */
+ * no multiple of a vector; in 3D also cloths (in wind, one self-colliding,
+ * one draped on a ball, one tearing: its springs change between steps) and
+ * a hair chain, which share the passes. */
 #include "../../core/world.h"
+#include "bones.h"
 #include "check.h"
 #include "scenes.h"
 #include "tests.h"
@@ -67,6 +70,48 @@ static void sheet(tt_world_id world, int is_3d)
 		}
 }
 
+/* A flag in wind, a self-colliding sheet falling onto a ball beside it,
+ * a sheet with a heavy hem tearing, and a dynamic-bone strand swinging
+ * down from level. */
+static void cloths(tt_world_id world)
+{
+	tt_wind_def wind = tt_wind_def_default();
+	wind.strength = 6.0f;
+	tt_wind_id gust;
+	CHECK(tt_wind_create(world, &wind, &gust) == TT_OK);
+	tt_collider_def ball = tt_collider_def_default();
+	ball.shape = TT_SHAPE_SPHERE;
+	ball.radius = 0.4f;
+	ball.position = (tt_vec3){-3.0f, -1.0f, 0.0f};
+	scene_collider(world, &ball);
+	tt_cloth_def def = tt_cloth_def_default();
+	def.cols = 19, def.rows = 13;
+	def.width = 1.5f, def.height = 1.0f;
+	def.origin = (tt_vec3){-6.0f, 1.0f, 0.0f};
+	def.pin_sets = TT_CLOTH_PIN_LEFT;
+	tt_cloth_id cloth;
+	CHECK(tt_cloth_create(world, &def, &cloth) == TT_OK);
+	def.pin_sets = 0;
+	def.self_collision = 1;
+	def.cols = def.rows = 14;
+	def.origin = (tt_vec3){-3.6f, -0.2f, -0.6f};
+	def.orientation = tt_quat_axis_angle((tt_vec3){1, 0, 0}, -1.5f);
+	CHECK(tt_cloth_create(world, &def, &cloth) == TT_OK);
+	def = tt_cloth_def_default();
+	def.origin = (tt_vec3){-10.0f, 1.0f, 0.0f};
+	def.pin_sets = TT_CLOTH_PIN_TOP;
+	def.max_strain = 0.2f;
+	def.stretch = 1e-2f;
+	CHECK(tt_cloth_create(world, &def, &cloth) == TT_OK);
+	for (int i = 0; i <= def.cols; i++)
+		tt_particle_set_mass(tt_cloth_node(cloth, def.rows * (def.cols + 1) + i),
+				     0.3f);
+	strand hair;
+	bones_strand(&hair, world, (tt_vec3){-8.0f, 0.0f, 0.0f},
+		     (tt_vec3){1.0f, 0.0f, 0.0f}, 12, 0.05f,
+		     tt_bonechain_def_default());
+}
+
 /* The scene after STEPS steps, solved with these kernels (NULL: one
  * spring at a time) and threads. */
 static uint64_t run(int is_3d, const tt_lanes *lanes, int threads)
@@ -80,6 +125,8 @@ static uint64_t run(int is_3d, const tt_lanes *lanes, int threads)
 	w->split_all = 1;
 	ropes(world, is_3d);
 	sheet(world, is_3d);
+	if (is_3d)
+		cloths(world);
 	scene_steps(world, STEPS);
 	uint64_t hash = tt_world_hash(world);
 	tt_world_destroy(world);

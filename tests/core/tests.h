@@ -116,4 +116,37 @@ void test_speed_after_constraints(void);
 void test_nonfinite_contained(void);
 void test_column_falls(void);
 
+void test_bone_holds_pose(void);
+void test_bone_rope(void);
+void test_bone_antigravity(void);
+void test_bone_inertia_rigid(void);
+void test_bone_inertia_lags(void);
+void test_bone_curves(void);
+void test_bone_live_change(void);
+void test_bone_teleport(void);
+void test_bone_head_turn(void);
+void test_bone_lod(void);
+void test_bone_held(void);
+void test_bone_rate(void);
+void test_bone_tail_2d(void);
+void test_world_teleport(void);
+void test_bone_refused(void);
+void test_bone_presets(void);
+void test_bone_memory(void);
+/* Cloth and its render binding (issue 16). */
+void test_binding_seed(void);
+void test_binding_small_triangle(void);
+void test_binding_translate(void);
+void test_binding_fallback(void);
+void test_binding_torn_piece(void);
+void test_cloth_hang(void);
+void test_cloth_flag_wind(void);
+void test_cloth_drape(void);
+void test_cloth_cape_turn(void);
+void test_cloth_teleport(void);
+void test_cloth_tear(void);
+void test_cloth_refused(void);
+void test_cloth_memory(void);
+void test_cloth_self_collision(void);
+
 #endif

@@ -1,13 +1,13 @@
 -- Every example, run twice headless for 2 s, reaches bit-identical state
 -- (the world hash --record prints), whatever it uses: ropes, colliders,
--- wind, cuts, the grapple, soft bodies, ragdolls. So does the churn scene
+-- wind, cuts, the grapple, soft bodies, ragdolls, cloth. So does the churn scene
 -- (ropes built, reeled, cut, culled), also when the allocator reuses memory
 -- in another order: a state that read memory never written would differ
 -- there (issue 20).
 local test = require "test"
 
 local examples = { "rope", "grapple", "vine", "colliders", "wind", "slice",
-                   "jelly", "ragdoll" }
+                   "jelly", "ragdoll", "orbit", "hair", "tail", "cape", "flag" }
 
 local function hash(scene, env, frames)
   local log = test.tmpname(".rec")

@@ -1,5 +1,6 @@
--- The HUD warns of non-finite resets: a red line under it and a line on
--- stdout; nothing else warns when nothing went wrong.
+-- taut warns of non-finite resets: a red label at the top of the scene
+-- area (under where the pause badge goes) and a line on stdout; nothing
+-- else warns when nothing went wrong.
 local taut = require "taut"
 local test = require "test"
 
@@ -15,11 +16,12 @@ end
 return scene
 ]]
 
--- Red pixels in the band where the warning goes, under the HUD's lines.
-local function red_pixels(png)
+-- Red pixels in the band where the warning goes: the 80 px under the top
+-- of the scene area (below the HUD's strip), the middle of it across.
+local function red_pixels(png, top)
   local img, n = taut.image(png), 0
-  for y = 150, 200 do
-    for x = 10, 500, 2 do
+  for y = top, top + 80 do
+    for x = 340, 940, 2 do
       local r, g, b = img:pixel(x, y)
       if r > 200 and g < 140 and b < 130 then n = n + 1 end
     end
@@ -27,22 +29,24 @@ local function red_pixels(png)
   return n
 end
 
-test("a non-finite reset shows in red under the HUD and is said on stdout", function()
+test("a non-finite reset shows in red at the top of the scene and is said on stdout", function()
   local counts = {}
   for _, force in ipairs{ false, true } do
     local path = test.write(SCENE:gsub("FORCE", tostring(force)), ".lua")
-    local png = test.tmpname(".png")
-    local status, out = test.taut("--headless", "--frames", "30", "--size", "1280x720",
-      "--screenshot", png, path)
+    local png, layout = test.tmpname(".png"), test.tmpname(".txt")
+    local status, out = test.taut("--headless", "--hud", "on", "--frames", "30", "--size",
+      "1280x720", "--screenshot", png, "--layout", layout, path)
     test.eq(status, 0, out)
-    counts[#counts + 1] = red_pixels(png)
+    local top = tonumber(test.read(layout):match("scene %S+ (%S+)"))
+    test.ok(top > 40, "the HUD's strip above the scene: " .. top)
+    counts[#counts + 1] = red_pixels(png, math.floor(top))
     if force then
       test.ok(out:find("taut: step 30: 30 particles went non-finite and were reset", 1, true), out)
     else
       test.ok(not out:find("non-finite", 1, true), out)
     end
-    os.remove(path); os.remove(png)
+    os.remove(path); os.remove(png); os.remove(layout)
   end
   test.eq(counts[1], 0, "no warning when all is well")
-  test.ok(counts[2] > 50, "red text under the HUD: " .. counts[2])
+  test.ok(counts[2] > 50, "red text at the top of the scene: " .. counts[2])
 end)

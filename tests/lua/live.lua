@@ -254,23 +254,18 @@ end)
 
 test("the panel draws a slider per tune value, the knob where the value sits", function()
   local png = test.tmpname(".png")
-  local status, out = test.taut("--headless", "--frames", "0", "--set", "length=10",
-    "--screenshot", png, "examples/rope.lua")
-  test.eq(status, 0, out)
+  local layout = test.layout("--frames", "0", "--set", "length=10", "--screenshot", png,
+    "examples/rope.lua")
+  test.eq(layout.panel.w, 320, "the panel column at 1280 x 720 (160 units of 2 px)")
   local img = taut.image(png)
-  -- panel: x 972..1272, track x 980..1264; rows of 44 px from y 16, the
-  -- track centre 31 px into a row; rows sorted: compliance, gravity, length,
-  -- mass, segments
-  local function knob_at(row)
-    local y = 16 + 44 * (row - 1) + 31
-    for x = 966, 1272 do
-      local r, g, b = img:pixel(x, y)
-      if r > 230 and g > 230 and b > 230 then return x end
-    end
-  end
-  -- length 10 in [1, 20]: (10 - 1) / 19 of 284 px from x 980
-  test.near(knob_at(3), 980 + 284 * 9 / 19 - 7, 2, "length knob's left edge")
-  test.near(knob_at(1), 980 - 7, 2, "compliance 0 at the left end")
-  test.near(knob_at(2), 980 + 284 * 9.81 / 30 - 7, 2, "gravity 9.81 of 30")
+  -- rows sorted: angle, compliance, gravity, length, mass, segments
+  local function knob_at(row) return test.knob_at(img, layout, row) end
+  local x0, w = test.slider_track(layout, 1)
+  local knob = 3.5 * layout.scale
+  -- length 10 in [1, 20]: (10 - 1) / 19 of the track
+  test.near(knob_at(4), x0 + w * 9 / 19 - knob, 2, "length knob's left edge")
+  test.near(knob_at(2), x0 - knob, 2, "compliance 0 at the left end")
+  test.near(knob_at(3), x0 + w * 9.81 / 30 - knob, 2, "gravity 9.81 of 30")
+  test.near(knob_at(1), x0 + w * 50 / 90 - knob, 2, "angle 50 of 90")
   os.remove(png)
 end)

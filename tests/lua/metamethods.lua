@@ -11,13 +11,13 @@ local test = require "test"
 -- Every userdata type taut registers, by metatable name.
 local names = { "world", "particle", "spring", "rope", "wind", "collider",
   "cutter", "graphics", "image", "canvas", "runtime", "mesh", "texture", "frame",
-  "buffer", "softbody", "angle", "grab" }
+  "buffer", "softbody", "angle", "grab", "chain", "cloth", "binding" }
 
 local function make_objects()
   local w = taut.world{}
   local p = w:particle{ position = {0, 0}, pinned = true }
   local q = w:particle{ position = {1, 0} }
-  return {
+  local o = {
     world = w, particle = p, spring = w:spring{ a = p, b = q },
     rope = w:rope{ from = {2, 0}, to = {2, -1}, segments = 2 },
     wind = w:wind{ kind = "uniform", direction = {1, 0} },
@@ -33,7 +33,12 @@ local function make_objects()
     softbody = w:softbody{ ring = {center = {0, 5}, radius = 1, segments = 8} },
     angle = w:angle{ a = p, b = q, c = w:particle{ position = {2, 1} } },
     grab = w:grab{ particle = q },
+    cloth = w:cloth{ grid = {2, 2} },
+    binding = w:cloth{ grid = {2, 2} }:bind(taut.mesh{ vertices = {{0, 0}, {1, 0}, {0, -1}},
+                                                      triangles = {{1, 2, 3}} }),
   }
+  o.chain = w:chain{ root = o.collider, segments = 3 }
+  return o
 end
 
 local objects = make_objects()

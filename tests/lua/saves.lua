@@ -87,7 +87,7 @@ for i, example in ipairs(examples) do
     local b = test.edit(original, header, header .. "  local tried = 1  \n")
     local texts = {}
     for k = 1, 50 do texts[k] = k % 2 == 1 and a or b end
-    local path = test.write(original, "-" .. example .. ".lua")
+    local path, copy = test.copy_example(example, original)
     local rt = taut.runtime(path)
     local done, dir = saver(path, texts, mode)
     local kinds, errors, steps = run(rt, done)
@@ -98,7 +98,6 @@ for i, example in ipairs(examples) do
     plain:step(steps)
     test.eq(rt:world():hash(), plain:world():hash(), ("hash after %d steps"):format(steps))
     plain:close(); rt:close()
-    os.execute(("rm -rf '%s'"):format(dir))
-    os.remove(path)
+    os.execute(("rm -rf '%s' '%s'"):format(dir, copy))
   end)
 end

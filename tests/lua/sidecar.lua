@@ -115,34 +115,23 @@ test("sidecar lines that are not name=value (from value) are said and skipped", 
   os.remove(path); os.remove(path .. ".tuned")
 end)
 
--- The lowest row of the HUD's dim backing at x = 10 of a screenshot.
-local function hud_bottom(png)
-  local img, last = taut.image(png), 0
-  for y = 0, 400 do
-    local r = img:pixel(10, y)
-    if r < 20 then last = y end
-  end
-  return last
-end
-
 test("at start the HUD says a sidecar value was dropped; the panel shows the file's", function()
   local scene = test.write(assert(io.open("examples/rope.lua")):read("a"), "-rope.lua")
-  local plain, dropped = test.tmpname(".png"), test.tmpname(".png")
-  local status, out = test.taut("--headless", "--frames", "0", "--screenshot", plain, scene)
-  test.eq(status, 0, out)
+  local dropped = test.tmpname(".png")
+  local plain = test.layout("--frames", "0", scene)
   test.save(scene .. ".tuned", "gravity=21.1 (from 5)\n")
-  status, out = test.taut("--headless", "--frames", "0", "--screenshot", dropped, scene)
+  local layout = test.layout("--frames", "0", "--screenshot", dropped, scene)
+  test.eq(test.read(scene .. ".tuned"), nil, "nothing left unsaved: the quit removed it")
+  test.save(scene .. ".tuned", "gravity=21.1 (from 5)\n")
+  local status, out = test.taut("--headless", "--frames", "0", scene)
   test.eq(status, 0, out)
   test.ok(out:find("taut: " .. scene .. ".tuned: gravity=21.1 was tuned from 5, the scene now says 9.81: " ..
     "the scene's value wins\n", 1, true), out)
-  test.eq(hud_bottom(plain), 157, "six lines")
-  test.eq(hud_bottom(dropped), 157 + 2 * 24, "and the note, on two lines")
-  local img, knob = taut.image(dropped), nil
-  for x = 966, 1272 do  -- the gravity knob's left edge (row 2), as in tests/lua/live.lua
-    local r, g, b = img:pixel(x, 16 + 44 + 31)
-    knob = knob or (r > 230 and g > 230 and b > 230 and x or nil)
-  end
-  test.near(knob, 980 + 284 * 9.81 / 30 - 7, 2, "gravity 9.81, the file's")
-  test.eq(test.read(scene .. ".tuned"), nil, "nothing left unsaved: the quit removed it")
-  os.remove(scene); os.remove(plain); os.remove(dropped)
+  test.eq(plain.text.h, 66, "three lines of 24 px")
+  test.eq(layout.text.h, 66 + 24, "and the note's, the HUD's strip grown to hold it")
+  test.eq(layout.scene.y, layout.hud.h, "the scene below it")
+  local x0, w = test.slider_track(layout, 3)  -- rows: angle, compliance, gravity
+  test.near(test.knob_at(taut.image(dropped), layout, 3), x0 + w * 9.81 / 30 - 3.5 * layout.scale,
+    2, "gravity 9.81, the file's")
+  os.remove(scene); os.remove(scene .. ".tuned"); os.remove(dropped)
 end)

@@ -253,15 +253,19 @@ local function rgb(img, x, y)
   return ("%d,%d,%d"):format(img:pixel(x, y))
 end
 
-test("a ring is drawn filled, outlined, and strain-coloured with F1", function()
+test("a ring is drawn filled, outlined, and strain-coloured on F1's strain layer", function()
   -- 1280 x 720, the view 4 m high: 720 / 4.8 = 150 px/m, centre at (640, 360)
   local img = shot(ring_scene, 1)
   test.eq(rgb(img, 640, 360), "236,112,140", "the fill: the first body's colour")
   test.eq(rgb(img, 640 + 100, 360), "236,112,140")
   test.eq(rgb(img, 640 + 150, 360), "245,183,197", "the outline, lighter")
   test.eq(rgb(img, 640 + 200, 380), "24,26,32", "background beyond")
-  local debug = shot(ring_scene, 1, { "input 0 1 0 0 0 0x0p+0 0x0p+0 0 0 1 f1" })
-  test.eq(rgb(debug, 640, 360), "235,235,235", "a cell at its rest area is white")
+  -- F1 three times: wind, contacts, normals, then strain
+  local f1 = "input 0 1 0 0 0 0x0p+0 0x0p+0 0 0 1 f1"
+  local contacts = shot(ring_scene, 1, { f1 })
+  test.eq(rgb(contacts, 640, 360), "236,112,140", "the contact layer leaves the fill as it is")
+  local strain = shot(ring_scene, 1, { f1, f1, f1 })
+  test.eq(rgb(strain, 640, 360), "235,235,235", "a cell at its rest area is white")
 end)
 
 test("grabbing a body selects it: its outline marked, its monitor drawn", function()

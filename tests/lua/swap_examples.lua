@@ -80,12 +80,6 @@ local SAVES = {
   end },
 }
 
-local function copy(example, text)
-  local path = test.tmpname("-" .. example .. ".lua")
-  test.save(path, text)
-  return path
-end
-
 for _, example in ipairs(examples) do
   local original = test.read("examples/" .. example .. ".lua")
   local plain = taut.runtime("examples/" .. example .. ".lua")
@@ -95,7 +89,7 @@ for _, example in ipairs(examples) do
   for i, e in ipairs(edits(original)) do
     local save = SAVES[(i - 1) % #SAVES + 1]
     test(("%s.lua, %s (%s): %s, the world as if never reloaded"):format(example, e[1], save[1], e[3]), function()
-      local path = copy(example, original)
+      local path, dir = test.copy_example(example, original)
       local rt = taut.runtime(path)
       test.eq(rt:error(), nil)
       rt:step(20)
@@ -109,7 +103,7 @@ for _, example in ipairs(examples) do
       test.eq(rt:poll(), e[3])
       test.eq(rt:step(10), true, rt:error())
       rt:close()
-      os.remove(path)
+      os.execute(("rm -r '%s'"):format(dir))
     end)
   end
 end

@@ -151,3 +151,25 @@ test("the wind layer draws an arrow per cell along the air's velocity", function
   test.ok(not cyan(none, 1032 - 12, 600) and not cyan(none, 1032, 600 - 12),
     "no arrows without wind")
 end)
+
+test("in 3D the wind's arrows are faint: shown, never in the 2D layer's full colour", function()
+  local status, out, img = test.shoot([[
+local scene = { world = { is_3d = true } }
+scene.view = { eye = {0, 0, 6}, target = {0, 0, 0} }
+function scene.load(world)
+  world.gravity = {0, 0, 0}
+  world:wind{ direction = {1, 0, 0}, strength = 3 }
+end
+return scene]], "--frames", "0")
+  test.eq(status, 0, out)
+  local opaque, shown = 0, 0
+  for y = 0, img.height - 1, 2 do
+    for x = 0, img.width - 1, 2 do
+      local r, g, b = img:pixel(x, y)
+      if b > 200 and g > 180 and r < 160 then opaque = opaque + 1 end
+      if b - r > 30 then shown = shown + 1 end
+    end
+  end
+  test.eq(opaque, 0, "arrow pixels in full colour")
+  test.ok(shown > 500, "arrow pixels: " .. shown)
+end)

@@ -2,8 +2,8 @@
 -- window size, headless or not, after the scene file changed and with
 -- another sidecar beside it. The window is on an X server of the test's
 -- own (Xvfb, on a free display), driven by xdotool (tests/window/session.sh):
--- a slider dragged, the rope grabbed and slashed, two saves of the file,
--- and a sidecar present at the start.
+-- a slider dragged, a pause with a click that inspects, the rope grabbed
+-- and slashed, two saves of the file, and a sidecar present at the start.
 local taut = require "taut"
 local test = require "test"
 
@@ -19,29 +19,26 @@ end
 -- leak check of taut's own code is in the headless runs.
 local WINDOW_ENV = "ASAN_OPTIONS=detect_leaks=0"
 
--- An X server on a display no one uses; its name and pid.
-local function start_x()
-  local out, pid = test.tmpname(".display"), test.tmpname(".pid")
-  sh(("Xvfb -displayfd 1 -screen 0 1280x720x24 -nolisten tcp > %s 2>/dev/null & echo $! > %s")
-    :format(out, pid))
-  for _ = 1, 100 do
-    local n = test.read(out):match("%d+")
-    if n then
-      local id = test.read(pid):match("%d+")
-      os.remove(out); os.remove(pid)
-      return ":" .. n, id
-    end
-    sh("sleep 0.1")
-  end
-  error("Xvfb did not start")
-end
-
 local function session(display, dir)
   assert(os.execute(("mkdir -p '%s'"):format(dir)))
   test.save(dir .. "/rope.lua", test.read("examples/rope.lua"))
   test.save(dir .. "/rope.lua.tuned", "length=7 (from 6)\n")
-  local status, log = sh(("%s DISPLAY=%s tests/window/session.sh '%s' '%s'")
-    :format(WINDOW_ENV, display, taut.executable, dir))
+  -- where the window docks the panel (its HUD holds the sidecar's note):
+  -- the gravity slider's track (row 3: angle, compliance, gravity)
+  local status, log = sh(("%s DISPLAY=%s '%s' --frames 30 --layout '%s/layout.txt' '%s/rope.lua'")
+    :format(WINDOW_ENV, display, taut.executable, dir, dir))
+  test.eq(status, 0, log)
+  local layout = { scale = tonumber(test.read(dir .. "/layout.txt"):match("scale (%d+)")) }
+  local px, py, pw = test.read(dir .. "/layout.txt"):match("panel (%S+) (%S+) (%S+)")
+  layout.panel = { x = tonumber(px), y = tonumber(py), w = tonumber(pw) }
+  local x0, w, y = test.slider_track(layout, 3)
+  -- and the pin at (0, 0): scene.view {-7, -7.5}..{7, 1.5} with a 20% margin
+  local sx, sy, sw, sh_ = test.read(dir .. "/layout.txt"):match("scene (%S+) (%S+) (%S+) (%S+)")
+  local scale = math.min(sw / (14 * 1.2), sh_ / (9 * 1.2))
+  local pin_x, pin_y = sx + sw / 2, sy + sh_ / 2 - 3 * scale
+  status, log = sh(("%s DISPLAY=%s tests/window/session.sh '%s' '%s' %d %d %d %d")
+    :format(WINDOW_ENV, display, taut.executable, dir, math.floor(x0 + w * 9.81 / 30), math.floor(y),
+      math.floor(pin_x + 0.5), math.floor(pin_y + 0.5)))
   local out = test.read(dir .. "/out.txt")
   test.eq(status, 0, log .. out)
   local hash, steps = out:match("world hash (%x+) after (%d+) steps")
@@ -50,6 +47,11 @@ local function session(display, dir)
   test.ok(rec:find("\ntune length 7\n", 1, true), "the sidecar's value is a start value")
   test.ok(rec:find("\npanel %d+ gravity "), "the slider drag is in the recording")
   test.ok(rec:find("\nreload %d+ tune\n") and rec:find("\nreload %d+ swap\n"), "both saves")
+  -- P, a click and P again at one step: the click inspected, it grabbed nothing
+  local paused_at = rec:match("\ninput (%d+) 1 0 0 0 [^\n]* p\n")
+  test.ok(paused_at, "the pause key is in the recording")
+  test.ok(rec:find("\ninput " .. paused_at .. " 3 1 "), "the click came while paused")
+  test.ok(out:find("\ntaut: inspect particle#1 ", 1, true), "and inspected the pin: " .. out)
   -- after the session: the file saved again, another sidecar
   test.save(dir .. "/rope.lua", (test.read(dir .. "/rope.lua"):gsub("{9.81, 0, 30}", "{2, 0, 30}")))
   test.save(dir .. "/rope.lua.tuned", "segments=50 (from 30)\n")
@@ -58,18 +60,20 @@ local function session(display, dir)
     local s, o = test.taut("--headless", "--size", size, "--replay", recording, scene)
     test.eq(s, 0, o)
     test.eq(o:match("world hash (%x+) after " .. steps .. " steps"), hash, "headless " .. size)
+    test.ok(o:find("taut: inspect particle#1 ", 1, true), "headless, the recorded pause and click act: " .. o)
     s, o = sh(("%s DISPLAY=%s '%s' --size %s --frames %d --replay '%s' '%s'")
       :format(WINDOW_ENV, display, taut.executable, size, steps + 120, recording, scene))
     test.eq(s, 0, o)
     test.ok(o:find(("the replay reached the recorded state (world hash %s after %s steps)")
       :format(hash, steps), 1, true), "window " .. size .. ": " .. o)
+    test.ok(not o:find("taut: inspect ", 1, true), "in a window, pause and inspection are the viewer's")
   end
   test.eq(test.read(dir .. "/rope.lua.tuned"), "segments=50 (from 30)\n", "replays write no sidecar")
 end
 
 test("a window session with a slider drag, two saves and a sidecar replays exactly, 4 ways", function()
   test.eq((sh("command -v Xvfb && command -v xdotool")), 0, "this test needs Xvfb and xdotool")
-  local display, xpid = start_x()
+  local display, xpid = test.start_x()
   local dir = test.tmpname("-window")
   local ok, err = xpcall(session, debug.traceback, display, dir)
   sh("kill " .. xpid)
