@@ -71,12 +71,37 @@ int tt_contact3_near(const tt_collider *c, tt_vec3 x, float reach)
 	return c->shape3.kind == TT_SHAPE_PLANE || v3_dot(d, d) <= r * r;
 }
 
+/* A particle already inside at the substep's start (a rope laid through a
+ * sphere, a strand rooted inside a head) comes out at TT_PUSH_OUT_SPEED at
+ * most, as in contact.c: pushed out by its whole depth at once it threw
+ * what hangs on it. One that came in this substep is the raycast's (a
+ * swept hit, pushed all the way out). The speed it came into the substep
+ * with counts, not the constraints' moves in it: a rope laid through a
+ * sphere must be free to pull its nodes deeper to keep its length (undone,
+ * its nodes pushed apart stretched it 40%), and the push is no velocity
+ * to add to (it gained 0.5 m/s every substep, leaving at 8 m/s). */
+float tt_contact3_push_out(tt_vec3 v, tt_vec3 n, float depth, float h)
+{
+	return fminf(depth, fmaxf((TT_PUSH_OUT_SPEED - v3_dot(v, n)) * h, 0.0f));
+}
+
+/* Inside at the start (local s) by more than one substep's push-out: what
+ * rests on a surface starts its substeps on it, give or take rounding, and
+ * a rope pulled round a bar would sink into it at the push-out speed. */
+static int was_inside(const tt_world *w, const tt_collider *c, int i, tt_vec3 s,
+		      float h)
+{
+	tt_vec3 ignore;
+	return tt_shape3_distance(&c->shape3, s, w->particles.radius[i], &ignore) <
+	       -TT_PUSH_OUT_SPEED * h;
+}
+
 /* Depth and local normal of particle i against c this substep, as in
  * contact.c: the swept path (in the collider's frame) decides first, so
  * a particle that came through a thin wall goes back out of the face it
  * entered by; a path shorter than its end's distance skips the raycast. */
 static int particle_depth(const tt_world *w, const tt_collider *c, int i,
-			  tt_vec3 *l, tt_vec3 *n, float *depth)
+			  float h, tt_vec3 *l, tt_vec3 *n, float *depth)
 {
 	const tt_particles *p = &w->particles;
 	float r = p->radius[i], t;
@@ -92,7 +117,10 @@ static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 		return 1;
 	}
 	*n = dn;
-	*depth = -d;
+	*depth = d < 0.0f && was_inside(w, c, i, s, h)
+			 ? tt_contact3_push_out(position(p->vx, p->vy, p->vz, i),
+						tt_pose3_turn(&c->cur3, dn), -d, h)
+			 : -d;
 	return d < 0.0f;
 }
 
@@ -102,7 +130,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	const tt_collider *c = &w->colliders.items[ci];
 	tt_vec3 l, ln, moved;
 	float depth;
-	if (!particle_depth(w, c, i, &l, &ln, &depth))
+	if (!particle_depth(w, c, i, h, &l, &ln, &depth))
 		return;
 	tt_vec3 n = tt_pose3_turn(&c->cur3, ln);
 	tt_vec3 at = tt_contact3_surface(c, v3_mad(l, ln, depth - p->radius[i]),

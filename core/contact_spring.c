@@ -118,20 +118,16 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
  * radius of touching). Springs from a root start at the surface: pushing
  * their point at t near the root would move the free end by depth / t
  * (hair rooted on a head reached strains of 1e9%), so c leaves them to
- * their free ends' particle contacts. */
+ * their free ends' particle contacts. 3D springs meet roots in their own
+ * way (contact3_spring.c: only nearer than the root). */
 static int rooted(const tt_world *w, const tt_collider *c, int i)
 {
 	const tt_particles *p = &w->particles;
-	if (p->inv_mass[i] > 0.0f)
+	if (p->inv_mass[i] > 0.0f || w->def.is_3d)
 		return 0;
 	if (p->pin_slot[i] == c->slot + 1)
 		return 1;
 	float extra = 2.0f * p->radius[i], lx, ly, nx, ny;
-	if (w->def.is_3d) {
-		tt_vec3 l = tt_pose3_to_local(&c->cur3, (tt_vec3){p->x[i], p->y[i], p->z[i]});
-		tt_vec3 n;
-		return tt_shape3_distance(&c->shape3, l, extra, &n) <= 0.0f;
-	}
 	tt_pose_to_local(c->cur, p->x[i], p->y[i], &lx, &ly);
 	return tt_shape_distance(&c->shape, lx, ly, extra, &nx, &ny) <= 0.0f;
 }
@@ -143,7 +139,8 @@ static void spring_against(tt_world *w, int s, int ci, float h)
 	int i = w->springs.a[s], j = w->springs.b[s];
 	float hx = 0.5f * (p->x[j] - p->x[i]), hy = 0.5f * (p->y[j] - p->y[i]);
 	float reach = sqrtf(hx * hx + hy * hy) + fmaxf(p->radius[i], p->radius[j]);
-	if (!c->def.enabled || c->shape.kind == TT_SHAPE_PLANE ||
+	if (w->springs.unseen[s] || !c->def.enabled ||
+	    c->shape.kind == TT_SHAPE_PLANE ||
 	    !tt_contact_near(c, p->x[i] + hx, p->y[i] + hy, reach) ||
 	    !tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask))
 		return;

@@ -102,6 +102,11 @@ static float path_length(const tt_rope *r, int k)
 	return length;
 }
 
+float tt_rope_path_length(const tt_rope *r, int k)
+{
+	return path_length(r, k);
+}
+
 float tt_rope_get_length(tt_rope_id id)
 {
 	tt_world *w;
@@ -165,6 +170,7 @@ static tt_status fit_tethers(tt_world *w, tt_rope *r)
 							 rest, TT_SPRING_TETHER, r, t);
 		if (status != TT_OK)
 			return status;
+		tt_spring_unseen(w, *t);
 	}
 	return TT_OK;
 }
@@ -665,9 +671,11 @@ void tt_rope_substep(tt_world *w, int sub, int substeps)
 	float t = (float)(sub + 1) / (float)substeps;
 	for (int i = 0; i < w->ropes.count; i++) {
 		tt_rope *r = &w->ropes.items[i];
-		if (r->ramping)
-			set_first_rest(w, r, r->ramp_from +
-						     (r->ramp_to - r->ramp_from) * t);
+		if (!r->ramping)
+			continue;
+		float rest = r->ramp_from + (r->ramp_to - r->ramp_from) * t;
+		tt_rope_keep_swing(w, r, r->first_rest - rest);
+		set_first_rest(w, r, rest);
 	}
 }
 

@@ -26,8 +26,9 @@ tt_columns tt_spring_columns(tt_springs *s)
 			     (void **)&s->compliance, (void **)&s->damping,
 			     (void **)&s->lambda, (void **)&s->kind,
 			     (void **)&s->slot, (void **)&s->max_force,
-			     (void **)&s->drag, (void **)&s->max_strain},
-			    11};
+			     (void **)&s->drag, (void **)&s->max_strain,
+			     (void **)&s->unseen},
+			    12};
 }
 
 tt_spring_def tt_spring_def_default(void)
@@ -121,9 +122,17 @@ tt_status tt_spring_create(tt_world_id world, const tt_spring_def *def,
 	s->lambda[i] = 0.0f;
 	s->kind[i] = def->kind;
 	s->slot[i] = slot;
+	s->unseen[i] = 0;
 	s->dirty = 1;
 	*out = tt_world_spring_at(world, i);
 	return TT_OK;
+}
+
+void tt_spring_unseen(tt_world *w, tt_spring_id id)
+{
+	int i = tt_pool_find(&w->spring_pool, id.index1, id.generation);
+	if (i >= 0)
+		w->springs.unseen[i] = 1;
 }
 
 void tt_spring_remove(tt_world *w, int i)

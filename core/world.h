@@ -53,6 +53,7 @@ typedef struct tt_springs {
 	float *rest, *compliance, *lambda, *max_force, *max_strain;
 	float *damping;     /* stretch damping (the def's stretch_damping) */
 	int32_t *kind, *slot;
+	int32_t *unseen;    /* 1: colliders do not meet it (a rope's tethers) */
 	int32_t batch[TT_MAX_BATCHES + 1];
 	int batch_count;
 	int32_t colour[TT_MAX_BATCHES + 1];  /* colour k: [colour[k], colour[k+1]),
@@ -327,6 +328,10 @@ tt_particle_id tt_particle_id_at(const tt_world *w, int i);
 tt_columns tt_spring_columns(tt_springs *s);
 /// Remove the spring at dense index i (swap with the last), free its slot.
 void tt_spring_remove(tt_world *w, int i);
+/// Colliders no longer meet the spring: a rope's long-range tether is a
+/// line from its anchor, not rope, and goes straight through what the
+/// rope wraps round.
+void tt_spring_unseen(tt_world *w, tt_spring_id spring);
 /// Break the springs whose last force passed their max_force.
 void tt_spring_break(tt_world *w);
 /// Sort springs into batches that share no particle. 0 when out of memory.
@@ -363,6 +368,11 @@ tt_rope_id tt_rope_id_at(const tt_world *w, int index);
 /// damping, once per step (damping.c).
 void tt_damping_apply(tt_world *w, float h);
 void tt_rope_damp(tt_world *w);
+/// Node k's distance from node 0 along the rope (rest lengths).
+float tt_rope_path_length(const tt_rope *r, int k);
+/// Before a substep that reels r in by shortened (m): take from its nodes'
+/// swing what the shorter radius would add (rope_reel.c).
+void tt_rope_keep_swing(tt_world *w, const tt_rope *r, float shortened);
 /// Give the rope an angle at each inner node when it bends (and only
 /// then), matching its nodes now (rope_bend.c); free them all.
 tt_status tt_rope_fit_bends(tt_world *w, tt_rope *r);
@@ -442,6 +452,10 @@ tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
 /// how far it moved in it.
 tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved);
 int tt_contact3_near(const tt_collider *c, tt_vec3 x, float reach);
+/// How far to push out, by at most depth, what was inside already at the
+/// substep's start and moves at v (n the unit normal out): to leave at
+/// TT_PUSH_OUT_SPEED at most.
+float tt_contact3_push_out(tt_vec3 v, tt_vec3 n, float depth, float h);
 /// Frames (frame.c): the dense index of a live frame, with its world (-1
 /// when stale); every frame's pose at the end of substep k of n; that
 /// pose of the frame at slot; the end of the step; free them all.

@@ -4,7 +4,9 @@
 -- shape-matched blob that keeps its star shape, a jelly hanging from its
 -- top row, wind gusts. Left-drag grabs any of them (the grabbed one's
 -- area and energy show at the bottom left); right-drag slashes: a slashed
--- balloon is torn and goes flat.
+-- balloon is torn and goes flat. The big jelly wears a face, a texture
+-- drawn on its cells by their uvs (g:softbody).
+local taut = require "taut"
 ---@type taut.scene
 local scene = { title = "Jelly: drag, slash, pressure slider" }
 scene.view = { {-9, -0.5}, {9, 9} }
@@ -28,6 +30,11 @@ local function ground(world)
   world:collider{ shape = "box", center = {-8.6, 4}, size = {0.4, 8} }
   world:collider{ shape = "box", center = {-1.2, 6.9}, size = {2.6, 0.2} }
 end
+
+-- This file's folder, so the face is found from anywhere. jelly_face.png
+-- (64 x 64, 361 B) was drawn with ImageMagick: an orange ground, white
+-- eyes with dark pupils, pink cheeks and a dark grin.
+local here = debug.getinfo(1, "S").source:match("^@(.*[/\\])") or ""
 
 local function star(cx, cy, r)
   local points = {}
@@ -61,6 +68,7 @@ function scene.load(world, tune)
   scene.hanging = world:softbody{ grid = {6, 5}, size = 0.2, center = {-1.2, 6.3},
                                   pin = "top", mass = 1.5, shear = 2e-4,
                                   bend = 2e-3, damping = tune.damping, drag = 0.02 }
+  scene.face = taut.texture(here .. "jelly_face.png")
   scene.wind = world:wind{ kind = "noise", direction = {1, 0.15},
                            strength = tune.gust, scale = 5, turbulence = 0.8 }
   scene.time = 0
@@ -77,9 +85,13 @@ function scene.update(_, dt)
   scene.time = scene.time + dt
 end
 
--- Two eyes on each jelly, looking where it moves.
+-- The big jelly's face; two eyes on each of the others, looking where
+-- they move.
 function scene.draw(g)
-  for _, j in ipairs(scene.jellies) do
+  g:color(1, 1, 1)
+  g:softbody(scene.jellies[1], scene.face)
+  for k = 2, #scene.jellies do
+    local j = scene.jellies[k]
     local ok, c = pcall(function() return j.center end)
     if ok then
       g:color(1, 1, 1)

@@ -29,7 +29,10 @@
  * settles); the tuning panel takes the pointer when it is over it and sets
  * values through the runtime; what changes the run (inputs, panel values,
  * the saves and their reloads) goes through --record / --replay with the
- * number of steps taken before it, so a replay is exact (record.c).
+ * number of steps taken before it, so a replay is exact (record.c); in
+ * 3D with the pointer as its ray (a tt_view_point) and the camera's pose
+ * each time it moved, which a replay sets again before each entry, so it
+ * is exact at any window size.
  * Inputs met while paused are replayed before the next step in the paused
  * state they were met in (held), so a click that inspected inspects again
  * rather than grabbing. The viewer's keys (keys.c) are the live viewer's
@@ -54,19 +57,19 @@
 static tt_vec3 grab_point(const tt_app *a, tt_vec3 depth)
 {
 	return tt_view_is_3d(a->view)
-		       ? tt_view_facing_point(a->view, a->sx, a->sy, depth)
+		       ? tt_view_facing_point_at(a->view, a->at, depth)
 		       : a->mouse;
 }
 
 /* A press takes what is nearest the mouse (in 3D, the pointer's ray),
- * within reach on screen. */
+ * within reach on screen: the reach in view units at the scale the input
+ * came with. */
 static void grab_press(tt_app *a)
 {
 	tt_world_id world = tt_runtime_world(a->rt);
 	float reach = GRAB_REACH_PX / a->scale;
 	int is_3d = tt_view_is_3d(a->view);
-	tt_particle_id p = is_3d ? tt_view_pick(a->view, world, a->sx, a->sy,
-						GRAB_REACH_PX)
+	tt_particle_id p = is_3d ? tt_view_pick_at(a->view, world, a->at, reach)
 				 : tt_mouse_grab_pick(world, a->mouse, reach);
 	tt_monitor_select(a->monitor, p);
 	if (p.index1 == 0) {
@@ -90,16 +93,49 @@ static void handle(tt_app *a, const tt_input *in, int replayed);
 static void reloaded(tt_app *a, tt_reload_kind kind);
 static void panel_set(tt_app *a, const char *name, double value);
 
+/* Pixels per view unit of the input met now: per metre in 2D (where the
+ * grab's reach is in metres), the focal length in 3D. */
+static float input_scale(const tt_app *a)
+{
+	return tt_view_is_3d(a->view) ? tt_view_pixels_per_unit(a->view)
+				      : tt_view_scale(a->view);
+}
+
+/* A replay's camera is the recorded one: set again before each replayed
+ * entry and after them, so neither the live viewer, nor Home, nor a
+ * reframing for this window's docks moves it. */
+static void hold_pose(tt_app *a)
+{
+	if (a->posed && tt_record_holds_camera(a->record) && tt_view_is_3d(a->view))
+		tt_view_set_pose(a->view, &a->pose);
+}
+
+/* 3D: the camera's pose into the recording when it changed, before what
+ * uses it next (an input, a step, the last frame). */
+static void note_camera(tt_app *a)
+{
+	if (!tt_view_is_3d(a->view))
+		return;
+	tt_view_pose pose = tt_view_get_pose(a->view);
+	tt_record_camera(a->record, a->steps, &pose);
+}
+
 /* What the replayed recording holds before the next step; nothing after
- * a quit (a Backspace back to the picker ends the scene's part). */
+ * a quit (a Backspace back to the picker ends the scene's part). A 3D
+ * recording of format 1 holds its pointer in this view's pixels. */
 static void replay(tt_app *a)
 {
 	tt_entry e;
 	while (!a->quit && tt_record_next(a->record, a->steps, &e)) {
 		tt_reload_kind kind = TT_RELOAD_NONE;
+		hold_pose(a);
 		if (e.kind == TT_ENTRY_INPUT) {
-			a->scale = e.scale;
+			if (!tt_view_is_3d(a->view) || tt_record_holds_camera(a->record))
+				a->scale = e.scale;
 			handle(a, &e.input, 1);
+		} else if (e.kind == TT_ENTRY_CAMERA) {
+			a->pose = e.pose;
+			a->posed = 1;
 		} else if (e.kind == TT_ENTRY_PANEL) {
 			a->mouse = e.input.world;
 			panel_set(a, e.name, e.value);
@@ -110,6 +146,7 @@ static void replay(tt_app *a)
 		if (!tt_record_check(a->record, &e, tt_runtime_world(a->rt), kind))
 			a->quit = 1;
 	}
+	hold_pose(a);
 }
 
 static void end_replay(tt_app *a);
@@ -136,6 +173,7 @@ static void step(tt_app *a)
 	replay(a);
 	if (a->quit)
 		return;
+	note_camera(a);
 	a->steps++;
 	double t0 = tt_view_clock();
 	grab_follow(a);
@@ -381,22 +419,51 @@ static int reserved_input(tt_app *a, const tt_input *in, int replayed)
 	return 1;
 }
 
-/* A live input or a replayed one (replayed). */
-static void handle(tt_app *a, const tt_input *in, int replayed)
+/* Where the input points (in, updated): in 2D the world point it carries;
+ * in 3D its ray as a view point (this view's for a live input or a
+ * format-1 replay; the recorded one when the replay holds the camera, its
+ * pixels then where that ray is in this window) and the world point where
+ * the ray meets the plane facing the camera through its target. */
+static void point(tt_app *a, tt_input *in, int replayed)
 {
-	orbit(a, in);
-	/* 3D: from the pixels, so a replay needs the camera, not the depth */
-	a->mouse = tt_view_is_3d(a->view) ? tt_view_to_world(a->view, in->sx, in->sy)
-					  : in->world;
+	if (tt_view_is_3d(a->view)) {
+		if (replayed && tt_record_holds_camera(a->record)) {
+			a->at = (tt_view_point){in->world.x, in->world.y};
+			tt_view_point_to_screen(a->view, a->at, &in->sx, &in->sy);
+		} else
+			a->at = tt_view_point_at(a->view, in->sx, in->sy);
+		in->world = tt_view_facing_point_at(a->view, a->at,
+						    tt_view_get_pose(a->view).target);
+	}
+	a->mouse = in->world;
 	a->sx = in->sx;
 	a->sy = in->sy;
+}
+
+/* The input as the recording holds it: the pointer in view units. */
+static void record_input(tt_app *a, const tt_input *in)
+{
+	tt_input held = *in;
+	if (tt_view_is_3d(a->view))
+		held.world = (tt_vec3){a->at.x, a->at.y, 0.0f};
+	note_camera(a);
+	tt_record_input(a->record, a->steps, &held, a->scale);
+}
+
+/* A live input or a replayed one (replayed). */
+static void handle(tt_app *a, const tt_input *live, int replayed)
+{
+	tt_input here = *live, *in = &here;
+	if (!(replayed && tt_record_holds_camera(a->record)))
+		orbit(a, in);  /* else the recorded camera says where it went */
+	point(a, in, replayed);
 	if (in->kind == TT_INPUT_QUIT) {
 		a->quit = 1;
 		return;
 	}
 	if (panel_input(a, in))
 		return;
-	tt_record_input(a->record, a->steps, in, a->scale);
+	record_input(a, in);
 	if (reserved_input(a, in, replayed) || error_input(a, in) ||
 	    inspect_input(a, in, replayed) || tt_runtime_input(a->rt, in) ||
 	    tt_slash_input(a->slash, tt_runtime_world(a->rt), in))
@@ -441,7 +508,7 @@ static int run_headless(tt_app *a)
 	double dt = tt_world_get_def(tt_runtime_world(a->rt)).time_step;
 	long frames = a->opt->frames < 0 ? tt_record_length(a->record)
 					 : a->opt->frames;
-	a->scale = tt_view_scale(a->view);
+	a->scale = input_scale(a);
 	for (long f = 0; f < frames && !tt_runtime_error(a->rt); f++) {
 		poll_files(a);
 		replay(a);
@@ -455,6 +522,7 @@ static int run_headless(tt_app *a)
 		if (a->gif.gif)
 			tt_app_draw(a);  /* headless draws a frame per step for the GIF */
 	}
+	replay(a);  /* what came after the last step: the last frame shows it */
 	tt_app_draw(a);
 	return finish_frames(a);
 }
@@ -509,7 +577,7 @@ static int run_window(tt_app *a)
 	for (long f = 0; !a->quit && (a->opt->frames < 0 || f < a->opt->frames); f++) {
 		double start = tt_view_clock();
 		tt_input in;
-		a->scale = tt_view_scale(a->view);
+		a->scale = input_scale(a);
 		while (tt_view_poll(a->view, &in))
 			if (!tt_record_replaying(a->record) || in.kind == TT_INPUT_QUIT)
 				handle(a, &in, 0);
@@ -631,6 +699,15 @@ static void end_replay(tt_app *a)
 	set_paused(a, 1, 0);
 }
 
+/* 3D: the camera a recorded or replayed run ended with, as a recording's
+ * camera entry holds it (so two runs compare exactly). */
+static void print_pose(tt_view_pose p)
+{
+	printf("taut: camera target %a %a %a yaw %a pitch %a distance %a fov %a\n",
+	       (double)p.target.x, (double)p.target.y, (double)p.target.z,
+	       (double)p.yaw, (double)p.pitch, (double)p.distance, (double)p.fov);
+}
+
 /* 1, or 0 when the replay diverged from its recording. */
 static int finish(tt_app *a)
 {
@@ -642,11 +719,14 @@ static int finish(tt_app *a)
 	}
 	if (tt_record_replaying(a->record) && !a->quit)
 		replay(a);
+	note_camera(a);
 	int ok = tt_record_verify(a->record, a->steps, world) &&
 		 tt_record_finish(a->record, a->steps, world);
 	if (a->record)
 		printf("taut: world hash %016llx after %ld steps\n",
 		       (unsigned long long)tt_world_hash(world), a->steps);
+	if (a->record && tt_view_is_3d(a->view))
+		print_pose(tt_view_get_pose(a->view));
 	if (!a->opt->replay)
 		tt_keep_write(a->rt, a->opt->scene);
 	return ok;

@@ -1,7 +1,8 @@
 /* What a frame of the taut program shows, in drawing order: the scene
  * clipped to its area (world, wind, the scene's own drawing, the debug
- * layers, the slash and the grab), the docked HUD and panel, the grabbed
- * body's monitor, the inspector and the error bar; the captures (F12,
+ * layers, the grab and the grabbed body's mark, all at the drawn blend of
+ * the last two steps; then the slash), the docked HUD and panel, the
+ * grabbed body's monitor, the inspector and the error bar; the captures (F12,
  * F9) take the frame there, before taut's notes about itself (the badge,
  * the non-finite warning, toasts) go over it. The HUD docks as tall as it
  * has been at this width, so a changing line never shakes the camera. */
@@ -144,10 +145,11 @@ static void draw_scene(tt_app *a)
 	tt_runtime_draw(a->rt, a->list);
 	tt_view_draw_list(a->view, a->list);
 	tt_view_draw_layers(a->view, world);
+	tt_mouse_grab_draw(a->grab, a->view);  /* from the drawn particle */
+	tt_monitor_mark(a->monitor, a->view);
 	if (blended)
 		tt_interp_end(a->interp, world);
 	tt_slash_draw(a->slash, a->view);
-	tt_mouse_grab_draw(a->grab, a->view);
 	tt_view_flush(a->view);
 	tt_view_clip_scene(a->view, 0);
 }

@@ -25,6 +25,9 @@ typedef struct tt_app {
 	tt_vec3 mouse;
 	tt_mouse_grab *grab;
 	float sx, sy;   /* the pointer in pixels */
+	tt_view_point at;  /* 3D: the pointer in view units (its ray) */
+	tt_view_pose pose; /* a replay's camera: the recorded pose in force */
+	int posed;         /* ... once the recording gave one */
 	int orbiting;   /* 3D: a left drag that grabbed nothing */
 	tt_interp *interp;
 	tt_slash *slash;

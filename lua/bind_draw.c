@@ -10,6 +10,8 @@
  *                                    a cloth draws its own surface, a
  *                                    binding its mesh, updated now
  *   g:binding(b)                     a binding's debug layer
+ *   g:softbody(body [, texture])     a 2D soft body's cells again, over
+ *                                    the debug view, textured by its uvs
  *   g:solid{shape = "sphere", ...}   lit solids (bind_solid.c)
  * Points may also be vectors, for 3D: g:line({x, y, z}, {x, y, z} [, w]),
  * g:circle({x, y, z}, r [, mode]), g:text({x, y, z}, text).
@@ -122,6 +124,20 @@ static int g_mesh(lua_State *L)
 	return 0;
 }
 
+static int g_softbody(lua_State *L)
+{
+	graphics_ud *g = check(L);
+	tt_softbody_id body = tt_bind_check_softbody(L, 2);
+	int textured = !lua_isnoneornil(L, 3);
+	if (textured) {
+		tt_bind_check_texture(L, 3);
+		keep(L, 3);
+	}
+	tt_drawlist_softbody(g->list, body, textured ? lua_touserdata(L, 3) : NULL,
+			     g->color);
+	return 0;
+}
+
 static int g_binding(lua_State *L)
 {
 	tt_bind_binding_debug(L, 2, check(L)->list);
@@ -143,7 +159,7 @@ void tt_bind_graphics_class(lua_State *L)
 	static const luaL_Reg methods[] = {
 		{"color", g_color}, {"line", g_line}, {"circle", g_circle},
 		{"text", g_text},   {"mesh", g_mesh}, {"solid", g_solid},
-		{"binding", g_binding},
+		{"binding", g_binding}, {"softbody", g_softbody},
 		{NULL, NULL},
 	};
 	luaL_newmetatable(L, NAME);

@@ -110,6 +110,12 @@ static void describe(const tt_monitor *m, char *out, size_t size)
 		 e.potential, e.elastic);
 }
 
+void tt_monitor_mark(tt_monitor *m, tt_view *view)
+{
+	if (tt_softbody_valid(m->body))
+		tt_view_draw_softbody_outline(view, m->body, mark, 3.0f);
+}
+
 void tt_monitor_draw(tt_monitor *m, tt_view *view)
 {
 	if (!tt_softbody_valid(m->body))
@@ -118,7 +124,6 @@ void tt_monitor_draw(tt_monitor *m, tt_view *view)
 	int scale = tt_view_text_scale(view);
 	tt_rect area = tt_view_scene_rect(view);  /* clear of the docks */
 	float w, h;
-	tt_view_draw_softbody_outline(view, m->body, mark, 3.0f);
 	describe(m, lines, sizeof lines);
 	tt_view_canvas_text_size(lines, scale, &w, &h);
 	w = w > PLOT_W ? w : PLOT_W;

@@ -14,7 +14,10 @@ void tt_monitor_select(tt_monitor *m, tt_particle_id p);
 void tt_monitor_clear(tt_monitor *m);
 /// After each step: record the selected body's area and energy.
 void tt_monitor_sample(tt_monitor *m);
-/// Mark the selected body and draw its panel at the bottom left.
+/// Mark the selected body's outline: with the scene, while the drawn
+/// (blended) positions are swapped in, so the mark sits on the body.
+void tt_monitor_mark(tt_monitor *m, tt_view *view);
+/// Draw the selected body's panel at the bottom left.
 void tt_monitor_draw(tt_monitor *m, tt_view *view);
 
 #endif

@@ -3,7 +3,7 @@
  * state bit for bit (the world is deterministic) at any window size,
  * headless or not, whatever the files look like now:
  *
- *   taut recording 1
+ *   taut recording 2
  *   scene examples/rope.lua          the scene, as it was named
  *   root /path/to/taut               where its scripts/ were
  *   file 0 examples/rope.lua 1234    a project file's text (1234 bytes
@@ -11,8 +11,13 @@
  *   tune gravity 0x1.5p+4            a value in force at the start
  *   input 5 3 1 0 0 0x0p+0 0x0p+0 0x1.4p+9 0x1.4p+7 0x1.0aap+6 -
  *                                    step kind button ctrl shift, the
- *                                    pointer in metres and in pixels,
- *                                    the view's pixels per metre, key
+ *                                    pointer in view units (2D: metres;
+ *                                    3D: tt_view_point) and in pixels,
+ *                                    the view's pixels per unit, key
+ *   camera 5 0x0p+0 0x1.8p+0 0x0p+0 0x1.ccp-2 0x1.66p-2 0x1.4p+3 0x1.bep-1
+ *                                    3D: the camera's pose from now on
+ *                                    (target x y z, yaw, pitch,
+ *                                    distance, fov), each time it moved
  *   panel 40 gravity 0x1.5p+4 0x1p+1 0x1p+0
  *                                    a slider set: name value x y
  *   reload 52 tune                   a save applied, of this kind
@@ -20,10 +25,13 @@
  *   end 147 1e5b92af7db90b57         the steps run, the final hash
  *
  * Numbers are hexadecimal floats, so they read back exactly. Panel input
- * is held as the value it set, not as pixels, and the grab's reach as the
- * scale it was measured at, so in 2D the window's size does not matter;
- * a 3D camera maps the pixels, so a 3D replay needs the recorded size
- * (the size line), and says so. The
+ * is held as the value it set, not as pixels, the pointer in view units
+ * and the grab's reach as the pixels per unit it was measured at, and in
+ * 3D the camera's pose whenever it changed (whatever moved it: an orbit,
+ * a pan, the wheel, Home, a reframing), so a replay at any window size
+ * casts the recorded rays from the recorded camera and draws what the
+ * session showed. Format 1 held a 3D pointer in pixels and no camera: it
+ * replays as it did, at its recorded size only (the size line). The
  * first text of each file is the one the run started from; the others
  * come with the saves. A recording is checked whole before a replay
  * starts: anything that is not one is an error naming the file and line.
@@ -33,11 +41,11 @@
  * (a scale of 1), and each scene opened from it as a whole recording like
  * the one above, nested where it opened; its end line counts frames:
  *
- *   taut recording 1
+ *   taut recording 2
  *   picker examples
  *   root /path/to/taut
  *   input 2 1 0 0 0 0x0p+0 0x0p+0 0x0p+0 0x0p+0 0x1p+0 return
- *   taut recording 1                 rope.lua's, up to its end line
+ *   taut recording 2                 rope.lua's, up to its end line
  *   ...
  *   end 300 1e5b92af7db90b57
  *   input 3 1 0 0 0 ...              back in the picker, Backspace
@@ -49,7 +57,9 @@
 
 #include "record.h"
 
-#define FORMAT 1
+#define FORMAT 2
+#define FIRST_FORMAT 1  /* the oldest this taut replays */
+#define CAMERA_FORMAT 2  /* the first to hold the camera */
 #define MAX_BYTES ((size_t)64 << 20)  /* a long session holds a few MiB */
 #define MAX_TEXT ((size_t)16 << 20)
 #define HASH_EVERY 60
@@ -70,6 +80,9 @@ struct tt_record {
 	char error[1536];
 	int session;   /* the picker's: scenes' recordings nested in it */
 	int borrowed;  /* a nested one: out and data are the session's */
+	int format;    /* the replayed recording's */
+	tt_view_pose pose;  /* the camera last written */
+	int posed;
 };
 
 /* ---- writing ---------------------------------------------------------- */
@@ -114,6 +127,17 @@ void tt_record_panel(tt_record *r, long step, const char *name, double value,
 	escape(name, word, sizeof word);
 	put(r, "panel %ld %s %a %a %a\n", step, word, value, (double)pointer.x,
 	    (double)pointer.y);
+}
+
+void tt_record_camera(tt_record *r, long step, const tt_view_pose *pose)
+{
+	if (!r || !r->out || (r->posed && !memcmp(&r->pose, pose, sizeof *pose)))
+		return;
+	r->pose = *pose;
+	r->posed = 1;
+	put(r, "camera %ld %a %a %a %a %a %a %a\n", step, (double)pose->target.x,
+	    (double)pose->target.y, (double)pose->target.z, (double)pose->yaw,
+	    (double)pose->pitch, (double)pose->distance, (double)pose->fov);
 }
 
 void tt_record_file(tt_record *r, long step, const char *path,
@@ -305,6 +329,22 @@ static int reload_entry(tt_record *r, const char *line, tt_entry *e)
 	return 1;
 }
 
+static int camera_entry(tt_record *r, const char *line, tt_entry *e)
+{
+	int n = 0;
+	tt_view_pose *p = &e->pose;
+	e->kind = TT_ENTRY_CAMERA;
+	sscanf(line, " %a %a %a %a %a %a %a%n", &p->target.x, &p->target.y,
+	       &p->target.z, &p->yaw, &p->pitch, &p->distance, &p->fov, &n);
+	if (!n || line[n] || r->format < CAMERA_FORMAT)
+		return fail(r, e->line, r->format < CAMERA_FORMAT
+			    ? "a camera entry in a recording of format %d (the "
+			      "camera is held from format %d on)"
+			    : "bad camera entry (expected: camera step x y z yaw "
+			      "pitch distance fov)", r->format, CAMERA_FORMAT);
+	return 1;
+}
+
 static int hash_entry(tt_record *r, const char *line, tt_entry *e)
 {
 	int n = 0;
@@ -324,7 +364,7 @@ static int parse_entry(tt_record *r, const char *line, tt_entry *e)
 	} kinds[] = {
 		{"input", input_entry},	  {"panel", panel_entry},
 		{"file", file_entry},	  {"reload", reload_entry},
-		{"hash", hash_entry},
+		{"hash", hash_entry},	  {"camera", camera_entry},
 	};
 	char word[16];
 	int n = 0;
@@ -353,9 +393,10 @@ static int header(tt_record *r)
 		return ok ? fail(r, 1, "not a taut recording (the first line "
 				 "should be 'taut recording %d')", FORMAT)
 			  : 0;
-	if (format != FORMAT)
+	if (format < FIRST_FORMAT || format > FORMAT)
 		return fail(r, 1, "a recording of format %d; this taut reads "
-			    "format %d", format, FORMAT);
+			    "formats %d to %d", format, FIRST_FORMAT, FORMAT);
+	r->format = format;
 	const char *kind = r->session ? "picker" : "scene";
 	if (!next_line(r, line, sizeof line, &ok) || !ok ||
 	    sscanf(line, r->session ? "picker %3099s" : "scene %3099s", word) != 1 ||
@@ -737,11 +778,18 @@ int tt_record_finish(tt_record *r, long steps, tt_world_id world)
 int tt_record_fits(tt_record *r, int width, int height, int is_3d)
 {
 	if (!tt_record_replaying(r) || !is_3d || !r->size_line ||
+	    r->format >= CAMERA_FORMAT ||
 	    (width == r->width && height == r->height))
 		return 1;
-	return fail(r, r->size_line, "recorded in a %dx%d window: a 3D camera "
-		    "maps the pointer by its size, so this replay needs "
-		    "--size %dx%d", r->width, r->height, r->width, r->height);
+	return fail(r, r->size_line, "recorded in a %dx%d window by a taut of "
+		    "format %d, which held a 3D pointer in pixels: this replay "
+		    "needs --size %dx%d", r->width, r->height, r->format,
+		    r->width, r->height);
+}
+
+int tt_record_holds_camera(const tt_record *r)
+{
+	return tt_record_replaying(r) && r->format >= CAMERA_FORMAT;
 }
 
 int tt_record_replaying(const tt_record *r)

@@ -17,14 +17,17 @@ typedef enum tt_entry_kind {
 	TT_ENTRY_FILE,    /* the new text of a project file (a save) */
 	TT_ENTRY_RELOAD,  /* a save applied: tt_runtime_reload, of this kind */
 	TT_ENTRY_HASH,    /* the world's hash after step steps */
+	TT_ENTRY_CAMERA,  /* 3D: the camera's pose from now on */
 } tt_entry_kind;
 
 typedef struct tt_entry {
 	tt_entry_kind kind;
 	long step;         /* it came after this many steps */
 	int line;          /* where it is in the recording */
-	tt_input input;    /* INPUT; PANEL: input.world is the pointer */
-	float scale;       /* INPUT: the view's pixels per metre (grab reach) */
+	tt_input input;    /* INPUT: input.world.x, y is the pointer in view
+			      units (2D: metres; 3D: a tt_view_point, from
+			      format 2); PANEL: input.world is the pointer */
+	float scale;       /* INPUT: the view's pixels per unit (grab reach) */
 	char name[64];     /* PANEL */
 	double value;      /* PANEL */
 	char path[1024];   /* FILE */
@@ -32,6 +35,7 @@ typedef struct tt_entry {
 	size_t len;
 	tt_reload_kind reload;        /* RELOAD */
 	unsigned long long hash;      /* HASH */
+	tt_view_pose pose;            /* CAMERA */
 } tt_entry;
 
 /// Record to record_path and/or replay from replay_path (either may be
@@ -61,11 +65,19 @@ void tt_record_attach(tt_record *r, tt_runtime *rt);
 /// After the first load and the view's opening: the window's size and the
 /// tune values in force (sidecar, --set).
 void tt_record_start(tt_record *r, tt_runtime *rt, int width, int height);
-/// Can a replay run in a view this size? A 2D one anywhere; a 3D one only
-/// at the recorded size (its camera maps the pixels). 0 and
-/// tt_record_error set when not.
+/// Can a replay run in a view this size? Anywhere, but a 3D recording of
+/// format 1 (its pointer in pixels, no camera) only at the recorded size.
+/// 0 and tt_record_error set when not.
 int tt_record_fits(tt_record *r, int width, int height, int is_3d);
+/// in->world.x, y: the pointer in view units (2D: metres; 3D: its
+/// tt_view_point); scale: the view's pixels per unit.
 void tt_record_input(tt_record *r, long step, const tt_input *in, float scale);
+/// 3D: the camera's pose before step + 1 (written when it changed).
+void tt_record_camera(tt_record *r, long step, const tt_view_pose *pose);
+/// 1 while a replay's camera comes from its recording (format 2 on): the
+/// replay sets the view's pose from its camera entries, and its inputs'
+/// pointers are view units.
+int tt_record_holds_camera(const tt_record *r);
 void tt_record_panel(tt_record *r, long step, const char *name, double value,
 		     tt_vec3 pointer);
 /// A file text the runtime read (tt_runtime_on_file).

@@ -283,12 +283,15 @@ int tt_tune_apply_assigns(tt_runtime *rt, lua_State *L)
 
 /* ---- the panel ------------------------------------------------------------ */
 
-/* min and max of a slider: from {value, min, max}, else around the value. */
+/* min and max of a slider: from {value, min, max}, else 0 to twice the
+ * file's value (spec at -1), widened to the value in force (a --set or a
+ * sidecar's). Around the value in force, each drag moved the range it was
+ * dragged in: the knob stayed in the middle and the value ran away. */
 static void range(lua_State *L, tt_panel_item *item)
 {
-	double v = item->value;
-	item->min = v > 0 ? 0 : v < 0 ? 2 * v : 0;
-	item->max = v > 0 ? 2 * v : v < 0 ? 0 : 1;
+	double v = lua_isnumber(L, -1) ? lua_tonumber(L, -1) : item->value;
+	item->min = fmin(v > 0 ? 0 : v < 0 ? 2 * v : 0, item->value);
+	item->max = fmax(v > 0 ? 2 * v : v < 0 ? 0 : 1, item->value);
 	if (!lua_istable(L, -1))
 		return;
 	lua_rawgeti(L, -1, 2);

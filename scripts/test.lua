@@ -177,7 +177,8 @@ end
 -- A recording for --replay made by hand (lua/record.c): the header, the
 -- text of the scene file and of the modules it requires (paths from the
 -- root, as "scripts/vec.lua"), the entries (a list of lines, or lines in
--- one string) and the end after steps. Its path.
+-- one string) and the end after steps. Its path. It is of format 1, whose
+-- 3D pointer is in pixels: a script a --record of it turns into format 2.
 --- A --replay recording made by hand: the scene's text and its modules' (paths from the root, as
 --- "scripts/vec.lua"), the entries (a list of lines, or lines in one string), the end after steps;
 --- its path.

@@ -1180,6 +1180,12 @@ function graphics:mesh(mesh, texture) end
 ---@param options taut.solid_options
 function graphics:solid(options) end
 
+--- A 2D soft body's cells filled again (over the debug view), textured by the texture coordinates
+--- of its rest shape and tinted by the colour; in 3D nothing.
+---@param body taut.softbody
+---@param texture? taut.texture
+function graphics:softbody(body, texture) end
+
 --- A binding's debug layer: the proxy's triangles, vertices on fallbacks and hidden ones.
 ---@param binding taut.binding
 function graphics:binding(binding) end

@@ -8,7 +8,10 @@
  * (height / 2) / tan(fov / 2) pixels; points nearer than `near` are not
  * drawn (draw3d.c clips at that plane). The pointer's world point is where
  * its ray meets the plane through the target facing the camera, so a
- * click reads as a point "at the depth of what you are looking at". */
+ * click reads as a point "at the depth of what you are looking at".
+ * A pointer is also named in view units (tt_view_point: its ray's point on
+ * the image plane at unit depth), and the camera by its pose, which is
+ * what a recording holds: neither depends on the window's size. */
 #include <math.h>
 
 #include "internal.h"
@@ -82,6 +85,23 @@ void tt_view_look(tt_view *view, tt_vec3 eye, tt_vec3 target)
 	view->cam.yaw = atan2f(d.x, d.z);
 	tt_camera3_update(&view->cam);
 	tt_view_camera_framed(view);
+}
+
+tt_view_pose tt_view_get_pose(const tt_view *view)
+{
+	const tt_camera3 *c = &view->cam;
+	return (tt_view_pose){c->target, c->yaw, c->pitch, c->distance, c->fov};
+}
+
+void tt_view_set_pose(tt_view *view, const tt_view_pose *pose)
+{
+	view->moved = 1;
+	view->cam.target = pose->target;
+	view->cam.yaw = pose->yaw;
+	view->cam.pitch = pose->pitch;
+	view->cam.distance = pose->distance;
+	view->cam.fov = pose->fov;
+	tt_camera3_update(&view->cam);
 }
 
 float tt_camera3_focal(const tt_view *view)
@@ -161,32 +181,65 @@ void tt_camera3_to_screen(const tt_view *view, tt_vec3 p, float *sx, float *sy)
 	tt_view_camera_to_screen(view, c, sx, sy);
 }
 
-void tt_view_ray(const tt_view *view, float sx, float sy, tt_vec3 *origin,
-		 tt_vec3 *dir)
+tt_view_point tt_view_point_at(const tt_view *view, float sx, float sy)
+{
+	if (!view->is_3d)
+		return (tt_view_point){sx, sy};
+	float f = tt_camera3_focal(view);
+	return (tt_view_point){(sx - tt_view_area_cx(view)) / f,
+			       (tt_view_area_cy(view) - sy) / f};
+}
+
+void tt_view_point_to_screen(const tt_view *view, tt_view_point p, float *sx,
+			     float *sy)
+{
+	float f = tt_view_pixels_per_unit(view);
+	*sx = view->is_3d ? tt_view_area_cx(view) + p.x * f : p.x;
+	*sy = view->is_3d ? tt_view_area_cy(view) - p.y * f : p.y;
+}
+
+float tt_view_pixels_per_unit(const tt_view *view)
+{
+	return view->is_3d ? tt_camera3_focal(view) : 1.0f;
+}
+
+void tt_view_ray_at(const tt_view *view, tt_view_point p, tt_vec3 *origin,
+		    tt_vec3 *dir)
 {
 	if (!view->is_3d) {
-		*origin = tt_view_to_world(view, sx, sy);
+		*origin = tt_view_to_world(view, p.x, p.y);
 		origin->z = 1e4f;
 		*dir = (tt_vec3){0.0f, 0.0f, -1.0f};
 		return;
 	}
-	float f = tt_camera3_focal(view);
-	tt_vec3 d = add(view->cam.forward, view->cam.right,
-			(sx - tt_view_area_cx(view)) / f);
-	d = add(d, view->cam.up, (tt_view_area_cy(view) - sy) / f);
+	tt_vec3 d = add(view->cam.forward, view->cam.right, p.x);
+	d = add(d, view->cam.up, p.y);
 	float len = sqrtf(dot(d, d));
 	*origin = view->cam.eye;
 	*dir = (tt_vec3){d.x / len, d.y / len, d.z / len};
 }
 
-tt_vec3 tt_view_facing_point(const tt_view *view, float sx, float sy,
-			     tt_vec3 through)
+void tt_view_ray(const tt_view *view, float sx, float sy, tt_vec3 *origin,
+		 tt_vec3 *dir)
+{
+	tt_view_ray_at(view, tt_view_point_at(view, sx, sy), origin, dir);
+}
+
+tt_vec3 tt_view_facing_point_at(const tt_view *view, tt_view_point p,
+				tt_vec3 through)
 {
 	tt_vec3 o, d;
-	tt_view_ray(view, sx, sy, &o, &d);
+	tt_view_ray_at(view, p, &o, &d);
 	tt_vec3 n = view->is_3d ? view->cam.forward : (tt_vec3){0.0f, 0.0f, -1.0f};
 	float t = dot(add(through, o, -1.0f), n) / dot(d, n);
 	return add(o, d, t);
+}
+
+tt_vec3 tt_view_facing_point(const tt_view *view, float sx, float sy,
+			     tt_vec3 through)
+{
+	return tt_view_facing_point_at(view, tt_view_point_at(view, sx, sy),
+				       through);
 }
 
 tt_vec3 tt_camera3_to_world(const tt_view *view, float sx, float sy)

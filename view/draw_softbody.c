@@ -3,7 +3,9 @@
  * the body's colour, then the standing outline edges on top. On the
  * strain layer (F1) each cell is coloured by its area strain instead:
  * area / rest - 1, blue squashed, white at rest, red stretched. Corners
- * carry the body's texture coordinates, so a texture maps on as is. */
+ * carry the body's texture coordinates, so a texture maps on as is: a
+ * scene's g:softbody(body, texture) draws the cells again over the debug
+ * view, textured (tt_view_draw_softbody). */
 #include <math.h>
 
 #include "fill.h"
@@ -63,8 +65,10 @@ static void corner(const body_frame *f, int k, int c, float *x, float *y,
 	*x = f->p.x[i], *y = f->p.y[i], *u = f->v.u[node], *v = f->v.v[node];
 }
 
+/* Cell k of f in color (by its area strain on the strain layer, if
+ * strained). */
 static void fill_cell(tt_view *view, tt_fill *fill, const body_frame *f,
-		      int k, tt_color color)
+		      int k, tt_color color, int strained)
 {
 	tt_fill_corner c[4];
 	float wx[4], wy[4], area = 0.0f;
@@ -77,10 +81,22 @@ static void fill_cell(tt_view *view, tt_fill *fill, const body_frame *f,
 	for (int i = 0; i < n; i++)
 		area += wx[i] * wy[(i + 1) % n] - wx[(i + 1) % n] * wy[i];
 	float rest = f->v.cell_rest[k];
-	if ((view->layers & TT_LAYER_STRAIN) && rest > 0.0f)
+	if (strained && (view->layers & TT_LAYER_STRAIN) && rest > 0.0f)
 		color = tt_view_strain_color(0.5f * area / rest - 1.0f,
 					     CELL_FULL_STRAIN);
 	tt_fill_polygon(fill, c, n, color);
+}
+
+/* The standing cells of f, with texture (or none). */
+static void fill_cells(tt_view *view, const body_frame *f,
+		       SDL_Texture *texture, tt_color color, int strained)
+{
+	tt_fill fill;
+	tt_fill_begin(&fill, view, texture);
+	for (int k = 0; k < f->v.cell_count; k++)
+		if (f->v.cell_open[k])
+			fill_cell(view, &fill, f, k, color, strained);
+	tt_fill_end(&fill);
 }
 
 /* The outline as the particles make it: each edge a band as wide as its
@@ -107,19 +123,24 @@ static void draw_outline(tt_view *view, const body_frame *f, tt_color color,
 void tt_view_draw_softbodies(tt_view *view, tt_world_id world)
 {
 	tt_particle_view p = tt_world_particles(world);
-	tt_fill fill;
 	for (int b = 0; b < tt_world_softbody_count(world); b++) {
 		body_frame f;
 		if (!frame_of(tt_world_softbody_at(world, b), p, &f))
 			continue;
 		tt_color color = palette[b % PALETTE];
-		tt_fill_begin(&fill, view, NULL);
-		for (int k = 0; k < f.v.cell_count; k++)
-			if (f.v.cell_open[k])
-				fill_cell(view, &fill, &f, k, color);
-		tt_fill_end(&fill);
+		fill_cells(view, &f, NULL, color, 1);
 		draw_outline(view, &f, lighter(color), OUTLINE_WIDTH);
 	}
+}
+
+void tt_view_draw_softbody(tt_view *view, tt_softbody_id body,
+			   const tt_texture *texture, tt_color color)
+{
+	body_frame f;
+	if (tt_softbody_valid(body) &&
+	    frame_of(body, tt_world_particles(body.world), &f))
+		fill_cells(view, &f, texture ? tt_view_texture(view, texture) : NULL,
+			   color, 0);
 }
 
 void tt_view_draw_softbody_outline(tt_view *view, tt_softbody_id body,

@@ -8,13 +8,15 @@
  * In 2D the commands draw in their order, a mesh too. In 3D lines, filled
  * circles and meshes join the depth sort with the world (depth.c), and
  * what has no depth, text and outlined circles, goes over it after the
- * flush. */
+ * flush; soft bodies are 2D only. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-typedef enum command_kind { LINE, CIRCLE, TEXT, MESH, SOLID } command_kind;
+typedef enum command_kind {
+	LINE, CIRCLE, TEXT, MESH, SOLID, SOFTBODY
+} command_kind;
 
 typedef struct command {
 	command_kind kind;
@@ -26,6 +28,7 @@ typedef struct command {
 	tt_solid solid;  /* its points owned */
 	const tt_mesh *const *mesh;        /* the caller's handles: NULL */
 	const tt_texture *const *texture;  /* in them when closed since */
+	tt_softbody_id body;
 } command;
 
 struct tt_drawlist {
@@ -127,6 +130,17 @@ void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
 	}
 }
 
+void tt_drawlist_softbody(tt_drawlist *list, tt_softbody_id body,
+			  const tt_texture *const *texture, tt_color color)
+{
+	command *c = push(list, SOFTBODY, color);
+
+	if (c) {
+		c->body = body;
+		c->texture = texture;
+	}
+}
+
 /* A mesh closed since it was listed (its handle NULL) is not drawn; a
  * closed texture leaves the mesh untextured. */
 static void draw_mesh(tt_view *view, const command *c)
@@ -179,6 +193,10 @@ static void draw_command(tt_view *view, const command *c)
 	case SOLID:
 		tt_view_draw_solid(view, &c->solid, c->color);
 		tt_view_flush(view);
+		break;
+	case SOFTBODY:
+		tt_view_draw_softbody(view, c->body,
+				      c->texture ? *c->texture : NULL, c->color);
 		break;
 	}
 }

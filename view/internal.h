@@ -87,6 +87,9 @@ tt_color tt_view_strain_color(float strain, float full);
 /// Every soft body filled (cells, strain-coloured on the strain layer)
 /// and outlined.
 void tt_view_draw_softbodies(tt_view *view, tt_world_id world);
+/// One soft body's cells filled with texture (NULL: plain) tinted by color.
+void tt_view_draw_softbody(tt_view *view, tt_softbody_id body,
+			   const tt_texture *texture, tt_color color);
 
 /* ---- draw_cloth.c ------------------------------------------------------- */
 

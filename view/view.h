@@ -102,6 +102,40 @@ tt_vec3 tt_view_facing_point(const tt_view *view, float sx, float sy,
 tt_particle_id tt_view_pick(const tt_view *view, tt_world_id world, float sx,
 			    float sy, float reach_pixels);
 
+/* A pointer in view units: in 3D where its ray crosses the image plane a
+ * metre in front of the eye (x along the camera's right, y its up), which
+ * names the same ray at any window size (pixels do not: the focal length
+ * follows the area's height), so a recording holds it; in 2D the screen's
+ * pixels. The calls above are these at tt_view_point_at(sx, sy). */
+typedef struct tt_view_point {
+	float x, y;
+} tt_view_point;
+
+tt_view_point tt_view_point_at(const tt_view *view, float sx, float sy);
+/// Where p is on the screen (pixels).
+void tt_view_point_to_screen(const tt_view *view, tt_view_point p, float *sx,
+			     float *sy);
+/// Pixels per view unit: the focal length in 3D, 1 in 2D.
+float tt_view_pixels_per_unit(const tt_view *view);
+void tt_view_ray_at(const tt_view *view, tt_view_point p, tt_vec3 *origin,
+		    tt_vec3 *dir);
+tt_vec3 tt_view_facing_point_at(const tt_view *view, tt_view_point p,
+				tt_vec3 through);
+/// tt_view_pick with the reach in view units.
+tt_particle_id tt_view_pick_at(const tt_view *view, tt_world_id world,
+			       tt_view_point p, float reach);
+
+/// The orbit camera's pose: what it circles, its angles, its distance and
+/// field of view (the rest derives from these), so a replay can set it.
+typedef struct tt_view_pose {
+	tt_vec3 target;
+	float yaw, pitch, distance, fov;  /* radians, radians, metres, radians */
+} tt_view_pose;
+
+tt_view_pose tt_view_get_pose(const tt_view *view);
+/// Set the pose; it counts as a move of the user's (no reframing after).
+void tt_view_set_pose(tt_view *view, const tt_view_pose *pose);
+
 /* ---- inspection (inspect.c): what a click on a paused world picked ----- */
 
 typedef struct tt_pick {
@@ -182,6 +216,10 @@ void tt_drawlist_text(tt_drawlist *list, tt_vec3 at, const char *text,
 /// then, and one set to NULL meanwhile (its object closed) is skipped.
 void tt_drawlist_mesh(tt_drawlist *list, const tt_mesh *const *mesh,
 		      const tt_texture *const *texture, tt_color color);
+/// A 2D soft body filled, its cells textured (NULL: plain) and tinted by
+/// color, as the list is drawn; texture a handle as for meshes.
+void tt_drawlist_softbody(tt_drawlist *list, tt_softbody_id body,
+			  const tt_texture *const *texture, tt_color color);
 
 /* ---- a frame ------------------------------------------------------------ */
 

@@ -112,6 +112,10 @@ print(ball.area / ball.rest_area)]],
       { name = "softbodies", doc = "Every soft body of the world, in order.",
         returns = { { type = "taut.softbody[]" } } },
     } },
+    { class = "graphics", methods = {
+      { name = "softbody", doc = "A 2D soft body's cells filled again (over the debug view), textured by the texture coordinates of its rest shape and tinted by the colour; in 3D nothing.",
+        params = { { name = "body", type = "taut.softbody" }, { name = "texture", type = "taut.texture", optional = true } } },
+    } },
     { class = "particle", properties = {
       { name = "softbody", type = "taut.softbody|nil", access = "r", doc = "the soft body it is a node of, or nil" },
     } },

@@ -147,3 +147,46 @@ tt_collider_id scene_collider(tt_world_id world, const tt_collider_def *def)
 	CHECK(tt_collider_create(world, def, &id) == TT_OK);
 	return id;
 }
+
+tt_rope_id scene_line_rope(tt_world_id world, tt_vec3 from, tt_vec3 to,
+			   int segments, float radius, int pin_start,
+			   int pin_end)
+{
+	tt_rope_def rd = tt_rope_def_default();
+	rd.from = from;
+	rd.to = to;
+	rd.segments = segments;
+	rd.radius = radius > 0.0f ? radius : rd.radius;
+	rd.pin_start = pin_start;
+	rd.pin_end = pin_end;
+	tt_rope_id rope;
+	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
+	return rope;
+}
+
+double scene_rope_strain(const tt_rope_id *ropes, int n)
+{
+	double worst = 0.0;
+	for (int r = 0; r < n; r++)
+		for (int k = 0; k + 1 < tt_rope_node_count(ropes[r]); k++) {
+			tt_spring_id s = tt_rope_segment(ropes[r], k);
+			double rest = tt_spring_get_rest_length(s);
+			worst = fmax(worst, fabs(tt_spring_get_length(s) - rest) / rest);
+		}
+	return worst;
+}
+
+void scene_check_roots(double (*rooted)(int motion, float distance))
+{
+	double on[3], inside[3];
+	for (int m = 0; m < 3; m++) {
+		on[m] = rooted(m, 1.05f);      /* touching: radius + particle's */
+		inside[m] = rooted(m, 1.03f);  /* 2 cm into the contact radius */
+	}
+	check_note("worst strain on / inside: static %.3f%% / %.3f%%, moving "
+		   "%.3f%% / %.3f%%, turning %.3f%% / %.3f%%", 100 * on[0],
+		   100 * inside[0], 100 * on[1], 100 * inside[1], 100 * on[2],
+		   100 * inside[2]);
+	for (int m = 0; m < 3; m++)
+		CHECK(on[m] < 0.01 && inside[m] < 0.01);
+}

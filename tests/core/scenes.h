@@ -33,5 +33,16 @@ tt_collider_id scene_collider(tt_world_id world, const tt_collider_def *def);
 void scene_steps(tt_world_id world, int n);
 /// Largest (length - rest) / rest over all springs, from the views.
 double scene_worst_stretch(tt_world_id world);
+/// A rope from `from` to `to` in this many segments, its nodes' radius
+/// radius (0: the default), each end pinned or not (checked).
+tt_rope_id scene_line_rope(tt_world_id world, tt_vec3 from, tt_vec3 to,
+			   int segments, float radius, int pin_start,
+			   int pin_end);
+/// Largest |length - rest| / rest over the segments of n ropes.
+double scene_rope_strain(const tt_rope_id *ropes, int n);
+/// Run rooted(motion, distance) for hair rooted on (1.05) and 2 cm inside
+/// (1.03) a head of radius 1, still, moving and turning (motions 0, 1, 2):
+/// check each worst strain is under 1%.
+void scene_check_roots(double (*rooted)(int motion, float distance));
 
 #endif

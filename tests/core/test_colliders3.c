@@ -220,20 +220,6 @@ static double nearest_spring(tt_world_id world, tt_vec3 c, int *at)
 	return best;
 }
 
-static tt_rope_id free_rope(tt_world_id world, tt_vec3 from, tt_vec3 to,
-			    int segments, float radius)
-{
-	tt_rope_def rd = tt_rope_def_default();
-	rd.from = from;
-	rd.to = to;
-	rd.segments = segments;
-	rd.radius = radius;
-	rd.pin_start = 0;
-	tt_rope_id rope;
-	CHECK(tt_rope_create(world, &rd, &rope) == TT_OK);
-	return rope;
-}
-
 /* A free rope of 0.3 m segments dropped across a 0.5 m sphere drapes over
  * it: both ends hang below the centre and no segment cuts into the sphere
  * (their chords would, by 2 cm, if only the particles touched it). */
@@ -243,8 +229,8 @@ void test_collider3_rope_drapes(void)
 	tt_collider_def def = def3(TT_SHAPE_SPHERE);
 	def.radius = 0.5f;
 	scene_collider(world, &def);
-	tt_rope_id rope = free_rope(world, (tt_vec3){-1.5f, 0.6f, 0.0f},
-				    (tt_vec3){1.5f, 0.6f, 0.0f}, 10, 0.02f);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){-1.5f, 0.6f, 0.0f},
+				    (tt_vec3){1.5f, 0.6f, 0.0f}, 10, 0.02f, 0, 0);
 	scene_steps(world, 180);
 	int at = 0;
 	double gap = nearest_spring(world, (tt_vec3){0, 0, 0}, &at) - 0.52;
@@ -266,8 +252,8 @@ void test_collider3_rope_edge(void)
 	def.size = (tt_vec3){0.1f, 1.0f, 2.0f};
 	def.friction = 1.0f;
 	scene_collider(world, &def);
-	tt_rope_id rope = free_rope(world, (tt_vec3){-1.5f, 0.6f, 0.0f},
-				    (tt_vec3){1.5f, 0.6f, 0.0f}, 5, 0.02f);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){-1.5f, 0.6f, 0.0f},
+				    (tt_vec3){1.5f, 0.6f, 0.0f}, 5, 0.02f, 0, 0);
 	scene_steps(world, 120);
 	tt_vec3 a = tt_particle_get_position(tt_rope_node(rope, 2));
 	tt_vec3 b = tt_particle_get_position(tt_rope_node(rope, 3));

@@ -95,14 +95,8 @@ static uint64_t column(double *highest)
 	tt_collider_def floor = tt_collider_def_default();
 	floor.shape = TT_SHAPE_PLANE;
 	scene_collider(world, &floor);
-	tt_rope_def def = tt_rope_def_default();
-	def.from = (tt_vec3){0, 0.05f, 0};
-	def.to = (tt_vec3){0, 2.05f, 0};
-	def.segments = 8;
-	def.pin_start = 0;
-	def.radius = 0.05f;
-	tt_rope_id rope;
-	CHECK(tt_rope_create(world, &def, &rope) == TT_OK);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){0, 0.05f, 0},
+					  (tt_vec3){0, 2.05f, 0}, 8, 0.05f, 0, 0);
 	scene_steps(world, 180);
 	*highest = 0.0;
 	for (int k = 0; k < tt_rope_node_count(rope); k++)

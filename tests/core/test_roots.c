@@ -10,18 +10,6 @@
 
 enum { STATIC, MOVING, TURNING };
 
-static double worst_segment(const tt_rope_id *ropes, int n)
-{
-	double worst = 0.0;
-	for (int r = 0; r < n; r++)
-		for (int k = 0; k + 1 < tt_rope_node_count(ropes[r]); k++) {
-			tt_spring_id s = tt_rope_segment(ropes[r], k);
-			double rest = tt_spring_get_rest_length(s);
-			worst = fmax(worst, fabs(tt_spring_get_length(s) - rest) / rest);
-		}
-	return worst;
-}
-
 /* A strand of 20 x 0.1 m from the point at angle degrees, distance from
  * the centre of a unit circle, straight down, its root pinned to it. */
 static tt_rope_id strand(tt_world_id world, tt_collider_id head, double degrees,
@@ -61,7 +49,7 @@ static double rooted(int motion, float distance)
 		if (motion == TURNING)
 			tt_collider_move_to(head, (tt_vec3){0}, 0.8f * sinf(1.5f * t));
 		scene_steps(world, 1);
-		worst = fmax(worst, worst_segment(ropes, 5));
+		worst = fmax(worst, scene_rope_strain(ropes, 5));
 	}
 	tt_world_destroy(world);
 	return worst;
@@ -69,17 +57,7 @@ static double rooted(int motion, float distance)
 
 void test_roots_on_head(void)
 {
-	double on[3], inside[3];
-	for (int m = STATIC; m <= TURNING; m++) {
-		on[m] = rooted(m, 1.05f);     /* touching: radius + particle's */
-		inside[m] = rooted(m, 1.03f);  /* 2 cm into the contact radius */
-	}
-	check_note("worst strain on / inside: static %.3f%% / %.3f%%, moving "
-		   "%.3f%% / %.3f%%, turning %.3f%% / %.3f%%", 100 * on[0],
-		   100 * inside[0], 100 * on[1], 100 * inside[1], 100 * on[2],
-		   100 * inside[2]);
-	for (int m = STATIC; m <= TURNING; m++)
-		CHECK(on[m] < 0.01 && inside[m] < 0.01);
+	scene_check_roots(rooted);
 }
 
 /* A strand built from the top of the head straight down through it: it
@@ -96,7 +74,7 @@ void test_roots_laid_through(void)
 	double worst = 0.0;
 	for (int s = 0; s < 300; s++) {
 		scene_steps(world, 1);
-		worst = fmax(worst, worst_segment(&rope, 1));
+		worst = fmax(worst, scene_rope_strain(&rope, 1));
 	}
 	int inside = 0;
 	for (int k = 0; k < tt_rope_node_count(rope); k++) {

@@ -6,19 +6,6 @@
 #include "scenes.h"
 #include "tests.h"
 
-static tt_rope_id make_rope(tt_world_id world, tt_vec3 from, tt_vec3 to,
-			    int segments, int pin_end)
-{
-	tt_rope_def def = tt_rope_def_default();
-	def.from = from;
-	def.to = to;
-	def.segments = segments;
-	def.pin_end = pin_end;
-	tt_rope_id rope;
-	CHECK(tt_rope_create(world, &def, &rope) == TT_OK);
-	return rope;
-}
-
 /* Sum of segment lengths over the rope's rest length. */
 static double stretch(tt_rope_id rope)
 {
@@ -46,8 +33,8 @@ static void settle(tt_world_id world, int steps, float keep)
 void test_rope_heavy_load(void)
 {
 	tt_world_id world = scene_world(8);
-	tt_rope_id rope = make_rope(world, (tt_vec3){0}, (tt_vec3){0, -10, 0},
-				    100, 0);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){0}, (tt_vec3){0, -10, 0},
+					  100, 0.0f, 1, 0);
 	tt_particle_id end = tt_rope_node(rope, 100);
 	float rope_mass = 0.5f * 10.0f;
 	CHECK(tt_particle_set_mass(end, 100.0f * rope_mass) == TT_OK);
@@ -99,8 +86,8 @@ void test_rope_catenary(void)
 {
 	const double span = 6.0, len = 10.0;
 	tt_world_id world = scene_world(8);
-	tt_rope_id rope = make_rope(world, (tt_vec3){-3, 0, 0}, (tt_vec3){7, 0, 0},
-				    100, 1);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){-3, 0, 0}, (tt_vec3){7, 0, 0},
+					  100, 0.0f, 1, 1);
 	tt_particle_id end = tt_rope_node(rope, 100);
 	for (int s = 1; s <= 120; s++) {  /* carry the end pin in, slowly */
 		tt_particle_move_to(end, (tt_vec3){7.0f - 4.0f * (float)s / 120.0f, 0, 0});
@@ -122,8 +109,8 @@ void test_rope_catenary(void)
 void test_rope_reel(void)
 {
 	tt_world_id world = scene_world(8);
-	tt_rope_id rope = make_rope(world, (tt_vec3){0}, (tt_vec3){0, -10, 0},
-				    40, 0);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){0}, (tt_vec3){0, -10, 0},
+					  40, 0.0f, 1, 0);
 	settle(world, 120, 0.95f);
 	CHECK(tt_rope_reel(rope, -2.5f, 5.0f) == TT_OK);
 	double worst_length = 0.0, fastest = 0.0;
@@ -147,7 +134,8 @@ void test_rope_reel(void)
 static double swing_speed(int teleport)
 {
 	tt_world_id world = scene_world(8);
-	tt_rope_id rope = make_rope(world, (tt_vec3){0}, (tt_vec3){5, 0, 0}, 20, 0);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){0}, (tt_vec3){5, 0, 0},
+					  20, 0.0f, 1, 0);
 	scene_steps(world, 30);
 	if (teleport)
 		CHECK(tt_rope_translate(rope, (tt_vec3){100, 0, 0}) == TT_OK);

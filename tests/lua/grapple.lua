@@ -81,3 +81,42 @@ test("a hook that flies its whole length without a hit gives up", function()
   test.eq(hook.state, "released")
   test.eq(table.concat(states, " "), "flying released")
 end)
+
+-- The farthest any rope node is from the line player-hook, over a reel at
+-- speed from a hook fired at (6, 10) (the player falls and swings), while
+-- the rope is longer than 1.5 m; and where the swing reaches unreeled.
+local function waving(speed, opts)
+  local w, player, hook = level()
+  player.gravity_scale = 1
+  for k, v in pairs(opts or {}) do hook[k] = v end
+  hook.reel_speed = speed
+  hook:fire{6, 10}
+  step(w, hook, 29)
+  if speed > 0 then hook:reel(true) end
+  local worst, reach = 0, -math.huge
+  for _ = 1, 300 do
+    step(w, hook, 1)
+    if speed > 0 and (hook.state ~= "reeling" or hook:length() < 1.5) then break end
+    local a, b = player.position, hook.hook.position
+    local along = vec.normalize(vec.sub(b, a))
+    for _, p in ipairs(hook.rope:nodes()) do
+      local d = vec.sub(p.position, a)
+      worst = math.max(worst, math.abs(d[1] * along[2] - d[2] * along[1]))
+    end
+    reach = math.max(reach, player.position[1])
+  end
+  return worst, reach
+end
+
+test("reeling hard keeps the rope straight: the reel speeds up, the rope's waves die", function()
+  -- started at full speed on a rope damped at 1/s: 0.194 m at 6 m/s, 0.568 at 20
+  local jerked = waving(20, { reel_ramp = 0, rope_damping = 1 })
+  test.ok(jerked > 0.4, ("the old reel waves: %.3f m"):format(jerked))
+  local slow, fast = waving(6), waving(20)
+  test.ok(slow < 0.08, ("at 6 m/s the nodes stay within %.3f m of the line"):format(slow))
+  test.ok(fast < 0.12, ("at 20 m/s within %.3f m"):format(fast))
+  -- the damping is of the rope's own motion: the swing reaches as far
+  local _, reach = waving(0)
+  local _, undamped = waving(0, { rope_damping = 1 })
+  test.near(reach, undamped, 0.01, "the swing's reach")
+end)

@@ -117,14 +117,14 @@ test("the values in force at a recording's start (a sidecar, --set) are in it", 
   os.remove(rec); os.remove(scene)
 end)
 
-test("a 3D replay runs at the recorded size: its camera maps the pointer", function()
+test("a 3D recording of format 1 replays at its recorded size only: its pointer is in pixels", function()
   local scene = test.write("local scene = { world = { is_3d = true } }\n" ..
     "function scene.load(world) world:particle{ position = {0, 0, 0} } end\nreturn scene\n", ".lua")
   local rec = test.recording(scene, { "size 1280 720" }, 10)
   local status, out = test.taut("--headless", "--size", "640x360", "--replay", rec, scene)
   test.eq(status, 1, out)
-  test.eq(out, ("taut: %s:9: recorded in a 1280x720 window: a 3D camera maps the pointer by its size, " ..
-    "so this replay needs --size 1280x720\n"):format(rec))
+  test.eq(out, ("taut: %s:9: recorded in a 1280x720 window by a taut of format 1, which held a 3D pointer " ..
+    "in pixels: this replay needs --size 1280x720\n"):format(rec))
   status, out = test.taut("--headless", "--size", "1280x720", "--replay", rec, scene)
   test.eq(status, 0, out)
   os.remove(rec); os.remove(scene)
@@ -169,7 +169,7 @@ bad_replay("cut inside a line (truncated)", HEAD .. "input 3 3 1 0 0 0x0p+0",
 bad_replay("of garbage bytes", "\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0\n",
   "1: not a recording entry (binary data)")
 bad_replay("of other text", "hello, world\nsecond line\n",
-  "1: not a taut recording (the first line should be 'taut recording 1')")
+  "1: not a taut recording (the first line should be 'taut recording 2')")
 bad_replay("with a garbage entry", HEAD .. "input 3 3 1 0 0 0x0p+0 0x0p+0 0 0 0x1p+6 -\nwibble 4 5 6\nend 9\n",
   ("%d: not a recording entry: 'wibble 4 5 6'"):format(LINES + 2))
 bad_replay("with a bad number", HEAD .. "input 3 3 1 0 0 zero 0x0p+0 0 0 0x1p+6 -\nend 9\n",
@@ -180,7 +180,7 @@ bad_replay("claiming a huge file text", HEAD .. "file 1 examples/rope.lua 999999
   ("%d: a file text of 99999999999 bytes: more than a scene can hold (16 MiB)"):format(LINES + 1))
 bad_replay("of another scene", HEAD .. "end 5\n", "2: recorded with the scene rope.lua, not vine.lua",
   "examples/vine.lua")
-bad_replay("of a format to come", "taut recording 7\n", "1: a recording of format 7; this taut reads format 1")
+bad_replay("of a format to come", "taut recording 7\n", "1: a recording of format 7; this taut reads formats 1 to 2")
 
 test("a recording larger than a recording can be is an error naming the line", function()
   local rec = test.tmpname(".rec")

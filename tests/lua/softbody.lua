@@ -285,3 +285,129 @@ test("grabbing a body selects it: its outline marked, its monitor drawn", functi
   test.ok(text > 100, "monitor text at the bottom left: " .. text)
   test.ok(backing > 1000, "on its dim backing: " .. backing)
 end)
+
+-- A grid of 5 x 5 cells 0.1 m wide at the origin, moving right at 6 m/s
+-- (0.1 m a step at 60 Hz), drawn textured with the jelly's face over the
+-- debug fill; the view 2.4 m high in 720 px: 300 px/m, the origin at
+-- (640, 360).
+local textured = [[
+local taut = require "taut"
+local scene = { view = { {-1, -1}, {1, 1} } }
+function scene.load(world)
+  world.gravity = {0, 0}
+  scene.body = world:softbody{ grid = {5, 5}, size = 0.1, center = {0, 0}, mass = 1 }
+  for _, p in ipairs(scene.body:nodes()) do p.velocity = {6, 0} end
+  scene.face = taut.texture("examples/jelly_face.png")
+end
+function scene.draw(g)
+  g:color(1, 1, 1)
+  g:softbody(scene.body, scene.face)
+  print(("drawn at %.6f"):format(scene.body.center[1]))
+end
+return scene]]
+
+-- Pixels of one colour in the box x0..x1, y0..y1: how many, mean x and y.
+local function pixels_of(img, colour, x0, y0, x1, y1)
+  local n, sx, sy = 0, 0, 0
+  for y = y0, y1 do
+    for x = x0, x1 do
+      if rgb(img, x, y) == colour then n, sx, sy = n + 1, sx + x, sy + y end
+    end
+  end
+  return n, n > 0 and sx / n or -1, n > 0 and sy / n or -1
+end
+
+local FACE, EYE, FILL = "240,160,64", "255,255,254", "236,112,140"
+
+test("g:softbody(body, texture) fills the body's cells with the texture, upright", function()
+  local status, out, img = test.shoot(textured, "--frames", "1")
+  test.eq(status, 0, out)
+  -- after one step the body is 0.1 m right: its 150 px square at x 595..745
+  local inside = { 599, 289, 741, 431 }
+  local face, fx, fy = pixels_of(img, FACE, table.unpack(inside))
+  test.ok(face > 0.6 * 143 * 143, "the face's orange covers the body: " .. face)
+  test.near(fx, 670, 3, "centred on the body")
+  test.eq((pixels_of(img, FILL, table.unpack(inside))), 0, "the debug fill is covered")
+  local eyes, _, ey = pixels_of(img, EYE, table.unpack(inside))
+  test.ok(eyes > 500, "white eyes: " .. eyes)
+  test.ok(ey < fy - 10, ("the eyes above the middle (image rows down): %g < %g"):format(ey, fy))
+  test.eq((pixels_of(img, FACE, 540, 280, 590, 440)), 0, "nothing left of the body")
+  test.eq(rgb(img, 670, 270), "24,26,32", "background above the outline")
+end)
+
+test("a soft body is drawn between steps: at fraction 0.5 midway, textured too", function()
+  local xs = {}
+  for _, f in ipairs({ "0", "0.5", "1" }) do
+    local status, out, img = test.shoot(textured, "--frames", "2", "--fraction", f)
+    test.eq(status, 0, out)
+    local drawn = tonumber(out:match("drawn at (%S+)"))
+    test.near(drawn, 0.1 + 0.1 * tonumber(f), 1e-5, "body.center inside draw")
+    local n, x = pixels_of(img, FACE, 560, 280, 820, 440)
+    test.ok(n > 12000, "textured pixels at fraction " .. f .. ": " .. n)
+    xs[#xs + 1] = x
+  end
+  -- steps 1 and 2 put the centre at 0.1 and 0.2 m: 30 px apart
+  test.near(xs[2] - xs[1], 15, 0.75, "half a step on at fraction 0.5")
+  test.near(xs[3] - xs[1], 30, 0.75, "a whole step on at fraction 1")
+end)
+
+test("the jelly example wears its face", function()
+  local png = test.tmpname(".png")
+  local status, out = test.taut("--headless", "--frames", "1", "--screenshot", png,
+    "examples/jelly.lua")
+  test.eq(status, 0, out)
+  local img = taut.image(png)
+  os.remove(png)
+  local face = pixels_of(img, FACE, 0, 0, 1279, 719)
+  test.ok(face > 1500, "the face's orange on screen: " .. face)
+end)
+
+test("g:softbody names a bad texture or a destroyed body", function()
+  local status, out = test.shoot([[
+local scene = {}
+function scene.load(world) scene.body = world:softbody{ grid = {2, 2}, size = 0.1 } end
+function scene.draw(g) g:softbody(scene.body, 5) end
+return scene]], "--frames", "1")
+  test.eq(status, 1, out)
+  test.ok(out:find(".lua:3: bad argument #2 to 'softbody' (texture expected, got number)", 1, true), out)
+  status, out = test.shoot([[
+local scene = {}
+function scene.load(world)
+  scene.body = world:softbody{ grid = {2, 2}, size = 0.1 }
+  scene.body:destroy()
+end
+function scene.draw(g) g:softbody(scene.body) end
+return scene]], "--frames", "1")
+  test.eq(status, 1, out)
+  test.ok(out:find(".lua:6: bad argument #1 to 'softbody' (softbody was destroyed)", 1, true), out)
+end)
+
+test("the selected body's mark is drawn where the body is drawn, between steps too", function()
+  -- a ring 0.3 m across moving right at 3 m/s, grabbed at its right node
+  -- for a step and let go; then drawn between steps 11 and 12
+  local path = scene_file([[
+local scene = { view = { {-1, -1}, {1, 1} } }
+function scene.load(world)
+  world.gravity = {0, 0}
+  local b = world:softbody{ ring = {center = {0, 0}, radius = 0.3, segments = 24} }
+  for _, p in ipairs(b:nodes()) do p.velocity = {3, 0} end
+end
+return scene]])
+  local at = ("%a %a 745 360 300 -"):format(0.35, 0)
+  local log = test.recording(path, { "input 1 3 1 0 0 " .. at, "input 2 4 1 0 0 " .. at }, 12)
+  for _, f in ipairs({ "0.5", "1" }) do
+    local png = test.tmpname(".png")
+    local status, out = test.taut("--headless", "--frames", "12", "--fraction", f,
+      "--replay", log, "--screenshot", png, path)
+    test.eq(status, 0, out)
+    local img = taut.image(png)
+    os.remove(png)
+    local marked, mx = pixels_of(img, "255,224,96", 0, 0, 1279, 719)
+    local filled, fx = pixels_of(img, FILL, 0, 0, 1279, 719)
+    test.ok(marked > 500 and filled > 5000, ("marked %d, filled %d"):format(marked, filled))
+    test.ok(fx > 640 + 30, "the ring moved on: its middle at x " .. fx)
+    test.near(mx, fx, 1, "the mark round the fill at fraction " .. f)
+  end
+  os.remove(path)
+  os.remove(log)
+end)

@@ -3,7 +3,8 @@
 -- another sidecar beside it. The window is on an X server of the test's
 -- own (Xvfb, on a free display), driven by xdotool (tests/window/session.sh):
 -- a slider dragged, a pause with a click that inspects, the rope grabbed
--- and slashed, two saves of the file, and a sidecar present at the start.
+-- and slashed, two saves of the file, and a sidecar present at the start;
+-- and a 3D session with every camera move, a grab and a slash after them.
 local taut = require "taut"
 local test = require "test"
 
@@ -20,7 +21,6 @@ end
 local WINDOW_ENV = "ASAN_OPTIONS=detect_leaks=0"
 
 local function session(display, dir)
-  assert(os.execute(("mkdir -p '%s'"):format(dir)))
   test.save(dir .. "/rope.lua", test.read("examples/rope.lua"))
   test.save(dir .. "/rope.lua.tuned", "length=7 (from 6)\n")
   -- where the window docks the panel (its HUD holds the sidecar's note):
@@ -71,12 +71,50 @@ local function session(display, dir)
   test.eq(test.read(dir .. "/rope.lua.tuned"), "segments=50 (from 30)\n", "replays write no sidecar")
 end
 
-test("a window session with a slider drag, two saves and a sidecar replays exactly, 4 ways", function()
-  test.eq((sh("command -v Xvfb && command -v xdotool")), 0, "this test needs Xvfb and xdotool")
-  local display, xpid = test.start_x()
-  local dir = test.tmpname("-window")
-  local ok, err = xpcall(session, debug.traceback, display, dir)
-  sh("kill " .. xpid)
-  os.execute(("rm -rf '%s'"):format(dir))
-  if not ok then error(err, 0) end
-end)
+-- A test of session(display, dir) on an X server of its own.
+local function in_x(name, session)
+  test(name, function()
+    test.eq((sh("command -v Xvfb && command -v xdotool")), 0, "this test needs Xvfb and xdotool")
+    local display, xpid = test.start_x()
+    local dir = test.tmpname("-window")
+    assert(os.execute(("mkdir -p '%s'"):format(dir)))
+    local ok, err = xpcall(session, debug.traceback, display, dir)
+    sh("kill " .. xpid)
+    os.execute(("rm -rf '%s'"):format(dir))
+    if not ok then error(err, 0) end
+  end)
+end
+
+in_x("a window session with a slider drag, two saves and a sidecar replays exactly, 4 ways", session)
+
+-- A 3D session (tests/window/orbit.sh): the camera orbited both ways,
+-- panned and dollied, then a grab and a slash where it shows the ropes;
+-- replayed headless at two sizes to the session's hash and camera.
+local function orbit_session(display, dir)
+  local scene = "tests/scenes/orbit_cuts.lua"
+  local status, log = sh(("%s DISPLAY=%s tests/window/orbit.sh '%s' '%s' '%s'")
+    :format(WINDOW_ENV, display, taut.executable, dir, scene))
+  local out = test.read(dir .. "/out.txt") or ""
+  test.eq(status, 0, log .. out)
+  local hash, steps = out:match("world hash (%x+) after (%d+) steps")
+  local camera = out:match("taut: camera ([^\n]+)")
+  test.ok(hash and camera, out)
+  local cuts = 0  -- as the last frame drew it
+  for n in out:gmatch("cuts (%d+)") do cuts = tonumber(n) end
+  test.ok(cuts >= 1, "the slash after the camera moves cut: " .. cuts)
+  local rec = test.read(dir .. "/rec.txt")
+  local distances = {}
+  for d in rec:gmatch("\ncamera %d+ %S+ %S+ %S+ %S+ %S+ (%S+) ") do distances[d] = true end
+  test.ok(next(distances, next(distances)), "the wheel dollied: distances in the recording")
+  local press = rec:match("\ninput (%d+) 3 1 %S+ %S+ %S+ %S+ 0x1%.93p%+8 ")
+  test.ok(press, "the press on the rope (403 px) is in the recording")
+  test.ok(not rec:find("\ninput " .. press .. " 3 1 [^\n]*\n[^\n]*\ncamera "), "and grabbed: no orbit after it")
+  for _, size in ipairs { "1280x720", "640x360" } do
+    local s, o = test.taut("--headless", "--size", size, "--replay", dir .. "/rec.txt", scene)
+    test.eq(s, 0, o)
+    test.eq(o:match("world hash (%x+) after " .. steps .. " steps"), hash, "hash at " .. size)
+    test.eq(o:match("taut: camera ([^\n]+)"), camera, "camera at " .. size)
+  end
+end
+
+in_x("a 3D window session with every camera move, a grab and a slash replays exactly at two sizes", orbit_session)
