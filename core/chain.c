@@ -281,8 +281,11 @@ typedef struct chain_stage {
 	int refresh, first, last;
 } chain_stage;
 
-/* Masses too far apart for a direct solve: one pass along the rope's
- * segments, one at a time (solver.c's projection). */
+/* Masses too far apart for a direct solve, or a solve that could take
+ * only a share of its solution (a rope yanked far past its length): one
+ * pass along the rope's segments, one at a time (solver.c's projection),
+ * as the general pass did before the chain solve (without it the share's
+ * limit left a rope flung by the grab at 70 m/s stretched 290%, not 82%). */
 static void sweep(const chain_stage *st, const tt_rope *rope)
 {
 	const int32_t *seg = st->w->chain.i + rope->chain_at + rope->count;
@@ -308,11 +311,14 @@ static void solve_rope(const chain_stage *st, int r, char *mem)
 			    .lambda = rope_column(w, rope, r, 3),
 			    .work = mem + 7 * (size_t)(rope->count + PAD) * sizeof(float)};
 	columns(w, rope, f, (float *)mem, job.node);
-	if (!kernels(w)[f->precise].chain(&job) && st->first)
+	int solved = kernels(w)[f->precise].chain(&job);
+	if (!solved && st->first)
 		for (int i = 0; i < job.m; i++)
 			job.lambda[i] = 0.0f;
 	if (!f->contiguous)
 		put_back(w, rope, job.node);
+	if (solved != 1)  /* yanked far: the rest by a pass along it */
+		sweep(st, rope);
 	const int32_t *seg = w->chain.i + rope->chain_at + rope->count;
 	for (int i = 0; st->last && i < job.m; i++)
 		w->springs.lambda[seg[i]] = job.lambda[i];

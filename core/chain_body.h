@@ -253,7 +253,7 @@ static size_t CN(chain_need)(int m)
 }
 
 /* The rope's solve in the job's columns; returns 0 when it failed
- * (nothing moved). */
+ * (nothing moved), 2 when it took only a share of the solution. */
 CHAIN_FN static int CN(chain)(const tt_chain_job *job)
 {
 	const int m = job->m, z = CN(column)(m);
@@ -271,7 +271,7 @@ CHAIN_FN static int CN(chain)(const tt_chain_job *job)
 	REAL k = CN(share)(job, col, dl, mv);
 	if (k > 0)
 		CN(move)(job, dl, mv, k);
-	return k > 0;
+	return k > 0 ? 1 + (k < 1) : 0;
 }
 
 #undef CHAIN_INLINE

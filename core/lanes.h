@@ -63,7 +63,7 @@ typedef struct tt_chain_job {
 
 typedef struct tt_chain_kernel {
 	int width;
-	int (*chain)(const tt_chain_job *job);  /* 0 when it failed */
+	int (*chain)(const tt_chain_job *job);  /* 0: failed; 2: a share */
 	size_t (*need)(int m);
 } tt_chain_kernel;
 
