@@ -15,18 +15,21 @@
  *   -C_i - alpha_i lambda_i           on the right.
  * The solve is exact for the linearisation, so a rope's segments take no
  * general pass: the chain solve replaces it (it used to follow one, which
- * made a rope cost three times its springs). A rope that lost a node
+ * made a rope cost three times its springs), except after a solve that
+ * could take only a share (below). A rope that lost a node
  * (cut, destroyed) is left to the general pass, and so are tether ropes
  * (inequalities).
  *
- * The system is solved in double by cyclic reduction (chain_body.h), in
- * vector lanes: with a heavy load on light nodes the corrections are small
- * differences of large multipliers, which float leaves noisy. No node
+ * The system is solved by cyclic reduction (chain_body.h), in vector
+ * lanes: in float when the free nodes' masses are alike, in double when
+ * not (with a heavy load on light nodes the corrections are small
+ * differences of large multipliers, which float leaves noisy). No node
  * moves more than a quarter of its segment in one pass: near a straight
  * chain pinned at both ends the system is nearly singular, and a small
  * stretch asks for large sideways moves; the rest follows in the next
- * substeps. Ropes that share no free node are independent and are solved
- * on the world's threads; ropes that do stay together, in order. */
+ * substeps, and in a pass along the rope right after. Ropes that share
+ * no free node are independent and are solved on the world's threads;
+ * ropes that do stay together, in order. */
 #include <math.h>
 #include <string.h>
 
