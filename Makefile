@@ -14,6 +14,8 @@
 #   make install-module   taut.so into LUA_LIBDIR ($(PREFIX)/lib/lua/5.4)
 #   make uninstall  remove what install and install-module put there
 #   make SAN=1 ...  the same with AddressSanitizer + UndefinedBehaviorSanitizer
+#   make SIMD=0 ... the same without the solver's vector kernels (the
+#                   results must not change: the tests' hashes hold)
 #   make WERROR=1   warnings are errors (CI)
 #
 # core/ is compiled without the Lua and SDL include paths, so it cannot
@@ -35,13 +37,14 @@ FUZZ_DEB_PKGS := clang libclang-rt-dev
 TEST_TOOLS := Xvfb xdotool valgrind
 TEST_DEB_PKGS := xvfb xdotool valgrind
 
-BUILD := build$(if $(SAN),-san)
-TAUT := $(if $(SAN),$(BUILD)/taut,taut)
+NOSIMD := $(filter 0,$(SIMD))
+BUILD := build$(if $(SAN),-san)$(if $(NOSIMD),-scalar)
+TAUT := $(if $(SAN)$(NOSIMD),$(BUILD)/taut,taut)
 
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	$(if $(WERROR),-Werror)
 CFLAGS ?= -O2 -g
-CFLAGS += -std=c11 $(WARN) -ffp-contract=off -MMD -MP
+CFLAGS += -std=c11 $(WARN) -ffp-contract=off -MMD -MP $(if $(NOSIMD),-DTT_NO_SIMD)
 LDLIBS := -lm
 ifdef SAN
 SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined \
@@ -122,7 +125,7 @@ bench: deps $(TAUT)
 	bench/run ./$(TAUT)
 
 clean:
-	rm -rf build build-san build-fuzz taut
+	rm -rf build build-san build-fuzz build-scalar build-san-scalar taut
 
 # ---- fuzzing (fuzz/): clang's libFuzzer with ASan + UBSan, its own build --
 FUZZ_CC ?= clang

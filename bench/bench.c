@@ -9,7 +9,8 @@
 
 static const char usage[] =
 	"usage: taut bench rope|collide|lua --ropes N --segments S --steps K "
-	"[--substeps s] [--iterations i] [--chain 1] [--exact 1]\n"
+	"[--substeps s] [--iterations i] [--chain 1] [--exact 1] "
+	"[--threads N] [--scalar 1] [--core 1] [--colliders N]\n"
 	"       taut bench wind KIND --ropes N --steps K [--segments S]  "
 	"(KIND: uniform, noise, vortex, radial, grid)\n"
 	"       taut bench cut [--segments S] [--grid N] [--trials K]\n"
@@ -65,11 +66,13 @@ static int parse_rope(int argc, char **argv, bench_rope_args *a)
 {
 	static const char *const names[] = {
 		"--ropes", "--segments",   "--steps", "--substeps",
-		"--iterations", "--chain", "--exact"};
+		"--iterations", "--chain", "--exact", "--threads", "--scalar",
+		"--core", "--colliders"};
 	int *const fields[] = {&a->ropes,    &a->segments,   &a->steps,
 			       &a->substeps, &a->iterations, &a->chain,
-			       &a->exact};
-	return bench_parse(argc, argv, names, fields, 7) && a->ropes > 0 &&
+			       &a->exact,    &a->threads,    &a->scalar,
+			       &a->core,     &a->colliders};
+	return bench_parse(argc, argv, names, fields, 11) && a->ropes > 0 &&
 	       a->segments > 0 && a->steps > 0;
 }
 
@@ -84,7 +87,7 @@ static const struct {
 
 int tt_bench_main(int argc, char **argv)
 {
-	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0};
+	bench_rope_args a = {0, 0, 0, 8, 1, 0, 0, 1, 0, 0, 1000};
 	int n = (int)(sizeof own_options / sizeof own_options[0]);
 	for (int k = 0; argc >= 2 && k < n; k++)
 		if (strcmp(argv[1], own_options[k].name) == 0) {

@@ -75,14 +75,22 @@ static tt_status build_chain(tt_world_id w, const bench_rope_args *a, int r,
 	return status;
 }
 
-tt_status bench_rope_world(const bench_rope_args *a, tt_world_id *w,
-			   tt_particle_id ends[2], tt_rope_id *ropes)
+tt_world_def bench_world_def(const bench_rope_args *a)
 {
 	tt_world_def def = tt_world_def_default();
 	def.gravity = (tt_vec3){0.0f, BENCH_GRAVITY, 0.0f};
 	def.time_step = BENCH_DT;
 	def.substeps = a->substeps;
 	def.iterations = a->iterations;
+	def.threads = a->threads;
+	def.simd = !a->scalar;
+	return def;
+}
+
+tt_status bench_rope_world(const bench_rope_args *a, tt_world_id *w,
+			   tt_particle_id ends[2], tt_rope_id *ropes)
+{
+	tt_world_def def = bench_world_def(a);
 	tt_status status = tt_world_create(&def, w);
 	for (int r = 0; r < a->ropes && status == TT_OK; r++) {
 		tt_particle_id rope_ends[2];
@@ -211,7 +219,7 @@ int bench_rope(const bench_rope_args *a)
 	tt_world_destroy(w);
 	tip = (tt_vec3){tip.x - anchor.x, tip.y - anchor.y, 0.0f};
 	report(a, wall, &st, tip);
-	for (int native = 1; native >= 0; native--) {
+	for (int native = 1; native >= 0 && !a->core; native--) {
 		bench_limit_result limit;
 		if (!bench_limit_rope(a, native, &limit)) {
 			fprintf(stderr, "taut bench: out of memory\n");

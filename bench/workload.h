@@ -13,7 +13,15 @@ typedef struct bench_rope_args {
 	int ropes, segments, steps, substeps, iterations;
 	int chain;  /* 1: build each as a tt_rope (no tethers): chain solve */
 	int exact;  /* 1: the limit rounds as the core does (bit for bit) */
+	int threads;  /* the world's threads (default 1) */
+	int scalar;   /* 1: the world solves without vector lanes */
+	int core;     /* 1: the core alone, not the limit after it */
+	int colliders;  /* bench collide: colliders in the field (1000) */
 } bench_rope_args;
+
+/// The world definition every rope workload starts from: the args'
+/// substeps, iterations, threads and lanes.
+tt_world_def bench_world_def(const bench_rope_args *a);
 
 /// Node k of rope r at rest: a square grid of anchors, each rope straight
 /// along +x from its anchor.

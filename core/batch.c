@@ -127,7 +127,8 @@ int tt_spring_batch(tt_world *w)
 			sort_kind(&kinds[k], w->particles.inv_mass, used, dest,
 				  scratch);
 		list_batches(s);
-		s->dirty = 0;
+		ok = tt_plan_build(w, w->lanes ? w->lanes->width : 0);
+		s->dirty = !ok;
 	}
 	tt_free(used, used_size);
 	tt_free(dest, n_size);

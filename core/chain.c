@@ -1,63 +1,126 @@
-/* Ropes solved as whole chains: a direct solve after the springs' pass.
+/* Ropes solved as whole chains: a direct solve of each rope's segments.
  *
  * One Gauss-Seidel pass per substep converges slowly along a chain, and
  * hardly at all when its masses differ a lot: a 70 kg player on a rope of
  * 75 g nodes stretches the rope by 10% or more. But a rope's segments form
  * a chain, so the linearised XPBD system for all of its corrections at
- * once is tridiagonal and is solved exactly in O(n) (the Thomas algorithm;
- * the direct chain solvers of Deul et al., "Direct Position-Based Solver
- * for Stiff Rods", 2018, and Müller's long-range chains). For segment i
- * between nodes i and i+1, with u_i its current direction, o_i its
- * direction at the substep's start (the corrections move along o, as in
- * solver.c), w the inverse masses and alpha = compliance / h^2:
+ * once is tridiagonal and is solved exactly in O(n) (the direct chain
+ * solvers of Deul et al., "Direct Position-Based Solver for Stiff Rods",
+ * 2018, and Müller's long-range chains). For segment i between nodes i
+ * and i+1, with u_i its current direction, o_i its direction at the
+ * substep's start (the corrections move along o, as in solver.c), w the
+ * inverse masses and alpha = compliance / h^2:
  *   (w_i + w_i+1)(u_i.o_i) + alpha_i  on the diagonal,
  *   -w_i (u_i.o_i-1) and -w_i+1 (u_i.o_i+1) beside it,
  *   -C_i - alpha_i lambda_i           on the right.
- * It runs after the general pass over the same springs, so it only removes
- * what that pass left; a rope that lost a node (cut, destroyed) is left to
- * the general pass. Tether ropes are inequalities and are skipped. */
+ * The solve is exact for the linearisation, so a rope's segments take no
+ * general pass: the chain solve replaces it (it used to follow one, which
+ * made a rope cost three times its springs), except after a solve that
+ * could take only a share (below). A rope that lost a node
+ * (cut, destroyed) is left to the general pass, and so are tether ropes
+ * (inequalities).
+ *
+ * The system is solved by cyclic reduction (chain_body.h), in vector
+ * lanes: in float when the free nodes' masses are alike, in double when
+ * not (with a heavy load on light nodes the corrections are small
+ * differences of large multipliers, which float leaves noisy). No node
+ * moves more than a quarter of its segment in one pass: near a straight
+ * chain pinned at both ends the system is nearly singular, and a small
+ * stretch asks for large sideways moves; the rest follows in the next
+ * substeps, and in a pass along the rope right after. Ropes that share
+ * no free node are independent and are solved on the world's threads;
+ * ropes that do stay together, in order. */
 #include <math.h>
+#include <string.h>
 
 #include "alloc.h"
+#include "threads.h"
 #include "world.h"
 
-/* Columns of the scratch, each of capacity doubles. The solve runs in
- * double: with a heavy load on light nodes the corrections are small
- * differences of large multipliers, and a 2000:1 mass ratio in float
- * leaves noise that throws the nodes. */
-enum { OX, OY, OZ, UX, UY, UZ, LEN, DIAG, LOWER, UPPER, RHS, COLUMNS };
+/* The kernel at one lane, in float and in double: the reference. */
+#define CHAIN_FN
+#define CW 1
+#define VM int
+#define d_load(p) (*(p))
+#define d_store(p, v) (*(p) = (v))
+#define f_load(p) ((REAL) * (p))
+#define f_store(p, v) (*(p) = (float)(v))
+#define f_store_if(p, v, m) \
+	do {                    \
+		if (m)          \
+			*(p) = (float)(v); \
+	} while (0)
+#define d_set(x) ((REAL)(x))
+#define d_iota ((REAL)0)
+#define d_sqrt(v) ((REAL)sqrt(v))
+#define d_sel(m, a, b) ((m) ? (a) : (b))
+#define d_gt(a, b) ((a) > (b))
+#define d_lt(a, b) ((a) < (b))
+#define m_and(a, b) ((a) && (b))
+#define m_or(a, b) ((a) || (b))
+#define m_not(a) (!(a))
+#define d_lane(v, l) ((void)(l), (v))
+#define d_split(lo, hi, e, o) (*(e) = (lo), *(o) = (hi))
+#define d_join(e, o, lo, hi) (*(lo) = (e), *(hi) = (o))
+#define d_next(a, b) ((void)(a), (b))
+#define d_before(a, b) ((void)(b), (a))
+#define REAL float
+#define VD float
+#define CN(f) f##_f1
+#include "chain_body.h"
+#undef REAL
+#undef VD
+#undef CN
+#define REAL double
+#define VD double
+#define CN(f) f##_d1
+#include "chain_body.h"
 
-static double *column(tt_chain_scratch *s, int c)
-{
-	return s->f + (size_t)c * (size_t)s->capacity;
-}
+const tt_chain_kernel tt_chain_scalar[2] = {{1, chain_f1, chain_need_f1},
+					    {1, chain_d1, chain_need_d1}};
 
-/* Room for rows of `rows` nodes and `ids` indices; 0 on no memory. */
-static int reserve(tt_chain_scratch *s, int rows, int ids)
-{
-	if (rows <= s->capacity && ids <= s->i_capacity)
-		return 1;
-	rows = rows > s->capacity ? rows : s->capacity;
-	ids = ids > s->i_capacity ? ids : s->i_capacity;
-	size_t fsize = (size_t)rows * COLUMNS * sizeof(double);
-	size_t isize = (size_t)ids * sizeof(int32_t);
-	double *f = tt_alloc(fsize);
-	int32_t *idx = tt_alloc(isize);
-	if (!f || !idx) {
-		tt_free(f, fsize);
-		tt_free(idx, isize);
-		return 0;
-	}
-	tt_chain_release(s);
-	*s = (tt_chain_scratch){f, idx, rows, ids};
-	return 1;
-}
+#define PAD 64  /* floats past a rope's columns, for any width */
+#define FLOAT_RATIO 64.0f  /* float when the free nodes' masses differ less */
+#define DOUBLE_RATIO 1e12f /* past it double cannot tell the masses apart */
 
 void tt_chain_release(tt_chain_scratch *s)
 {
-	tt_free(s->f, (size_t)s->capacity * COLUMNS * sizeof(double));
 	tt_free(s->i, (size_t)s->i_capacity * sizeof(int32_t));
+	tt_free(s->info, (size_t)s->info_capacity * sizeof(tt_chain_info));
+	tt_free(s->cols, (size_t)s->col_capacity * sizeof(float));
+	tt_free(s->mem, s->mem_bytes);
 	*s = (tt_chain_scratch){0};
+}
+
+static int grow(void **p, int *capacity, int need, size_t size)
+{
+	if (need <= *capacity)
+		return 1;
+	void *fresh = tt_alloc((size_t)need * size);
+	if (!fresh)
+		return 0;
+	tt_free(*p, (size_t)*capacity * size);
+	*p = fresh, *capacity = need;
+	return 1;
+}
+
+/* Room for `ids` indices, `ropes` infos, `cols` floats and the parts'
+ * scratch. */
+static int reserve(tt_chain_scratch *s, int ids, int ropes, int cols,
+		   size_t bytes)
+{
+	if (!grow((void **)&s->i, &s->i_capacity, ids, sizeof(int32_t)) ||
+	    !grow((void **)&s->info, &s->info_capacity, ropes, sizeof(tt_chain_info)) ||
+	    !grow((void **)&s->cols, &s->col_capacity, cols, sizeof(float)))
+		return 0;
+	if (bytes > s->mem_bytes) {
+		void *m = tt_alloc(bytes);
+		if (!m)
+			return 0;
+		tt_free(s->mem, s->mem_bytes);
+		s->mem = m, s->mem_bytes = bytes;
+	}
+	return 1;
 }
 
 /* Dense indices of the rope's nodes and segments; 0 if any is gone. */
@@ -77,158 +140,264 @@ static int find_parts(const tt_world *w, const tt_rope *r, int32_t *node,
 	return 1;
 }
 
-void tt_chain_prepare(tt_world *w)
+/* Are the rope's nodes n0, n0 + 1, ...? */
+static tt_chain_info describe(const int32_t *node, int n)
 {
-	int longest = 0, ids = 0;
+	tt_chain_info f = {.contiguous = 1};
+	for (int k = 0; k < n; k++)
+		f.contiguous &= node[k] == node[0] + k;
+	return f;
+}
+
+static int longest_rope(const tt_world *w)
+{
+	int longest = 0;
+	for (int r = 0; r < w->ropes.count; r++)
+		longest = w->ropes.items[r].count > longest ? w->ropes.items[r].count
+							    : longest;
+	return longest;
+}
+
+static const tt_chain_kernel *kernels(const tt_world *w)
+{
+	return w->lanes ? w->lanes->chain : tt_chain_scalar;
+}
+
+/* A part's scratch: node columns for a rope not in one piece, and the
+ * kernel's work (in double, the larger), 64-byte aligned. */
+static size_t part_bytes(const tt_world *w, int nodes)
+{
+	size_t columns = 7 * (size_t)(nodes + PAD) * sizeof(float);
+	size_t work = kernels(w)[1].need(nodes > 1 ? nodes - 1 : 1);
+	return (columns + work + 127) / 64 * 64;
+}
+
+/* Ropes split among parts where no two parts hold ropes that share a free
+ * node (such ropes are solved in order, by one part). */
+static void split_parts(tt_world *w, int parts);
+
+int tt_chain_prepare(tt_world *w)
+{
+	tt_chain_scratch *s = &w->chain;
+	int ids = 0, cols = 0, n = longest_rope(w);
 	for (int r = 0; r < w->ropes.count; r++) {
-		int n = w->ropes.items[r].count;
-		longest = n > longest ? n : longest;
-		ids += 2 * n;
+		ids += 2 * w->ropes.items[r].count;
+		cols += 4 * (w->ropes.items[r].count + PAD);
 	}
-	int room = reserve(&w->chain, longest, ids);
-	int at = 0;
+	int parts = w->threads < w->ropes.count ? w->threads : w->ropes.count;
+	s->part_bytes = part_bytes(w, n);
+	int room = reserve(s, ids, w->ropes.count, cols,
+			   s->part_bytes * (size_t)(parts > 0 ? parts : 1) + 64);
+	int at = 0, col = 0;
 	for (int r = 0; r < w->ropes.count; r++) {
 		tt_rope *rope = &w->ropes.items[r];
-		int32_t *node = w->chain.i + at, *seg = node + rope->count;
+		int32_t *node = s->i + at, *seg = node + rope->count;
 		rope->dense_at = room && rope->count > 1 &&
 					 find_parts(w, rope, node, seg)
 				 ? at
 				 : -1;
 		rope->chain_at = rope->kind != TT_SPRING_TETHER ? rope->dense_at : -1;
+		if (rope->chain_at >= 0) {
+			s->info[r] = describe(node, rope->count);
+			s->info[r].col_at = col;
+		}
 		at += 2 * rope->count;
+		col += 4 * (rope->count + PAD);
+	}
+	split_parts(w, room ? parts : 1);
+	return room;
+}
+
+void tt_chain_mark(const tt_world *w, uint8_t *chained)
+{
+	for (int r = 0; r < w->ropes.count; r++) {
+		const tt_rope *rope = &w->ropes.items[r];
+		const int32_t *seg = w->chain.i + rope->chain_at + rope->count;
+		for (int k = 0; rope->chain_at >= 0 && k + 1 < rope->count; k++)
+			chained[seg[k]] = 1;
 	}
 }
 
-/* Per segment: u_i its current direction and length, o_i its direction at
- * the substep's start, or u_i when it turned far (as solver.c does). */
-static void directions(tt_world *w, tt_chain_scratch *s, const int32_t *node,
-		       int m)
+/* The rope's own columns: rest, alpha, most2, lambda. */
+static float *rope_column(tt_world *w, const tt_rope *rope, int r, int c)
 {
-	const tt_particles *p = &w->particles;
-	double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
-	double *ux = column(s, UX), *uy = column(s, UY), *uz = column(s, UZ);
-	double *len = column(s, LEN);
-	for (int i = 0; i < m; i++) {
-		int a = node[i], b = node[i + 1];
-		float dx = p->x[a] - p->x[b], dy = p->y[a] - p->y[b],
-		      dz = p->z[a] - p->z[b];
-		float qx = p->px[a] - p->px[b], qy = p->py[a] - p->py[b],
-		      qz = p->pz[a] - p->pz[b];
-		float l = sqrtf(dx * dx + dy * dy + dz * dz);
-		float ql = sqrtf(qx * qx + qy * qy + qz * qz);
-		if (!((qx * dx + qy * dy + qz * dz) > 0.5f * ql * l))
-			qx = dx, qy = dy, qz = dz, ql = l;
-		double k = ql > 1e-9f ? 1.0 / ql : 0.0, j = l > 1e-9f ? 1.0 / l : 0.0;
-		ox[i] = qx * k, oy[i] = qy * k, oz[i] = qz * k;
-		ux[i] = dx * j, uy[i] = dy * j, uz[i] = dz * j;
-		len[i] = l;
-	}
+	return w->chain.cols + w->chain.info[r].col_at + c * (rope->count + PAD);
 }
 
-/* The rows of the system, from the directions. */
-static void rows(tt_world *w, tt_chain_scratch *s, const int32_t *node,
-		 const int32_t *seg, int m, double inv_h2)
+/* Once a step (every substep while it reels): per segment its rest and
+ * alpha, per node the most it may move, squared; in float or double? */
+static void refresh(tt_world *w, const tt_rope *rope, int r, float inv_h2)
 {
-	const float *wi = w->particles.inv_mass;
 	const tt_springs *sp = &w->springs;
-	const double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
-	const double *ux = column(s, UX), *uy = column(s, UY), *uz = column(s, UZ);
-	const double *len = column(s, LEN);
-	double *diag = column(s, DIAG), *lower = column(s, LOWER),
-	       *upper = column(s, UPPER), *rhs = column(s, RHS);
+	const float *wi = w->particles.inv_mass;
+	const int32_t *node = w->chain.i + rope->chain_at, *seg = node + rope->count;
+	float *rest = rope_column(w, rope, r, 0), *alpha = rope_column(w, rope, r, 1),
+	      *most2 = rope_column(w, rope, r, 2);
+	int m = rope->count - 1;
 	for (int i = 0; i < m; i++) {
-		int c = seg[i];
-		double alpha = sp->compliance[c] * inv_h2;
-		double wa = wi[node[i]], wb = wi[node[i + 1]];
-		diag[i] = (wa + wb) * (ux[i] * ox[i] + uy[i] * oy[i] + uz[i] * oz[i]) +
-			  alpha;
-		lower[i] = i > 0 ? -wa * (ux[i] * ox[i - 1] + uy[i] * oy[i - 1] +
-					   uz[i] * oz[i - 1])
-				 : 0.0;
-		upper[i] = i + 1 < m ? -wb * (ux[i] * ox[i + 1] + uy[i] * oy[i + 1] +
-					       uz[i] * oz[i + 1])
-				     : 0.0;
-		rhs[i] = -(len[i] - sp->rest[c]) - alpha * sp->lambda[c];
-		if (!(diag[i] > 1e-12) || !isfinite(alpha)) /* both ends pinned */
-			diag[i] = 1.0, lower[i] = upper[i] = rhs[i] = 0.0;
+		rest[i] = sp->rest[seg[i]];
+		alpha[i] = sp->compliance[seg[i]] * inv_h2;
+		most2[i] = 0.0625f * rest[i] * rest[i];
+	}
+	most2[m] = most2[m - 1];
+	float lo = INFINITY, hi = 0.0f;
+	for (int k = 0; k <= m; k++) {
+		float v = wi[node[k]];
+		lo = v > 0.0f && v < lo ? v : lo;
+		hi = v > hi ? v : hi;
+	}
+	w->chain.info[r].precise = (hi > FLOAT_RATIO * lo) + (hi > DOUBLE_RATIO * lo);
+}
+
+/* The rope's node columns: the particles' own when they are in one piece
+ * (read past the end: the particle columns have room), or copied into
+ * the part's scratch. */
+static void columns(tt_world *w, const tt_rope *rope, const tt_chain_info *f,
+		    float *copy, float *node[7])
+{
+	tt_particles *p = &w->particles;
+	float *from[7] = {p->x, p->y, p->z, p->px, p->py, p->pz, p->inv_mass};
+	const int32_t *dense = w->chain.i + rope->chain_at;
+	for (int c = 0; c < 7; c++) {
+		node[c] = f->contiguous ? from[c] + dense[0] : copy + c * (rope->count + PAD);
+		for (int k = 0; k < rope->count && !f->contiguous; k++)
+			node[c][k] = from[c][dense[k]];
+		for (int k = rope->count; k < rope->count + PAD && !f->contiguous; k++)
+			node[c][k] = 0.0f;
 	}
 }
 
-/* Thomas algorithm (shared with chains, bone_solve.c). */
-int tt_chain_thomas(const double *diag, const double *lower, double *upper,
-		    double *rhs, int m)
+/* A copied rope's free nodes back to the particles. */
+static void put_back(tt_world *w, const tt_rope *rope, float *const node[7])
 {
-	double c = 0.0, d = 0.0;  /* the previous row's upper and rhs, reduced */
-	for (int i = 0; i < m; i++) {
-		double pivot = diag[i] - lower[i] * c;
-		if (!(fabs(pivot) > 1e-15))
-			return 0;
-		double inv = 1.0 / pivot;
-		upper[i] = c = upper[i] * inv;
-		rhs[i] = d = (rhs[i] - lower[i] * d) * inv;
+	tt_particles *p = &w->particles;
+	float *to[3] = {p->x, p->y, p->z};
+	const int32_t *dense = w->chain.i + rope->chain_at;
+	for (int k = 0; k < rope->count; k++)
+		for (int c = 0; c < 3 && node[6][k] > 0.0f; c++)
+			to[c][dense[k]] = node[c][k];
+}
+
+typedef struct chain_stage {
+	tt_world *w;
+	float h, inv_h2;
+	int refresh, first, last;
+} chain_stage;
+
+/* Masses too far apart for a direct solve, or a solve that could take
+ * only a share of its solution (a rope yanked far past its length): one
+ * pass along the rope's segments, one at a time (solver.c's projection),
+ * as the general pass did before the chain solve (without it the share's
+ * limit left a rope flung by the grab at 70 m/s stretched 290%, not 82%). */
+static void sweep(const chain_stage *st, const tt_rope *rope)
+{
+	const int32_t *seg = st->w->chain.i + rope->chain_at + rope->count;
+	for (int i = 0; i + 1 < rope->count; i++)
+		tt_solver_project_scalar(st->w, st->h, seg[i], seg[i] + 1, st->first);
+}
+
+static void solve_rope(const chain_stage *st, int r, char *mem)
+{
+	tt_world *w = st->w;
+	const tt_rope *rope = &w->ropes.items[r];
+	const tt_chain_info *f = &w->chain.info[r];
+	if (st->refresh || rope->ramping)
+		refresh(w, rope, r, st->inv_h2);
+	if (f->precise == 2) {
+		sweep(st, rope);
+		return;
 	}
-	for (int i = m - 2; i >= 0; i--)
-		rhs[i] -= upper[i] * rhs[i + 1];
+	tt_chain_job job = {.m = rope->count - 1, .first = st->first,
+			    .rest = rope_column(w, rope, r, 0),
+			    .alpha = rope_column(w, rope, r, 1),
+			    .most2 = rope_column(w, rope, r, 2),
+			    .lambda = rope_column(w, rope, r, 3),
+			    .work = mem + 7 * (size_t)(rope->count + PAD) * sizeof(float)};
+	columns(w, rope, f, (float *)mem, job.node);
+	int solved = kernels(w)[f->precise].chain(&job);
+	if (!solved && st->first)
+		for (int i = 0; i < job.m; i++)
+			job.lambda[i] = 0.0f;
+	if (!f->contiguous)
+		put_back(w, rope, job.node);
+	if (solved != 1)  /* yanked far: the rest by a pass along it */
+		sweep(st, rope);
+	const int32_t *seg = w->chain.i + rope->chain_at + rope->count;
+	for (int i = 0; st->last && i < job.m; i++)
+		w->springs.lambda[seg[i]] = job.lambda[i];
+}
+
+static void solve_part(void *ctx, int part, int parts)
+{
+	chain_stage *st = ctx;
+	tt_world *w = st->w;
+	char *mem = (char *)w->chain.mem + (size_t)part * w->chain.part_bytes;
+	mem += (64 - (uintptr_t)mem % 64) % 64;
+	(void)parts;
+	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++)
+		if (w->ropes.items[r].chain_at >= 0)
+			solve_rope(st, r, mem);
+}
+
+void tt_chain_solve(tt_world *w, float h, int sub, int it)
+{
+	chain_stage st = {w, h, 1.0f / (h * h), sub == 0 && it == 0, it == 0,
+			  sub == w->def.substeps - 1 && it == w->def.iterations - 1};
+	tt_threads_run(solve_part, &st, w->chain.parts);
+}
+
+#define MIN_SEGMENTS 1024  /* a part's least share: waking a thread costs */
+
+/* last[r]: the last rope that shares a free node with rope r (r if none);
+ * 0 when out of memory. */
+static int islands(const tt_world *w, int *last)
+{
+	int np = w->particles.count;
+	int32_t *owner = tt_alloc((size_t)(np > 0 ? np : 1) * sizeof *owner);
+	if (!owner)
+		return 0;
+	for (int i = 0; i < np; i++)
+		owner[i] = -1;
+	for (int r = 0; r < w->ropes.count; r++) {
+		const tt_rope *rope = &w->ropes.items[r];
+		const int32_t *node = w->chain.i + rope->chain_at;
+		last[r] = r;
+		for (int k = 0; rope->chain_at >= 0 && k < rope->count; k++) {
+			int j = node[k];
+			if (!(w->particles.inv_mass[j] > 0.0f))
+				continue;
+			if (owner[j] < 0)
+				owner[j] = r;
+			else
+				last[owner[j]] = r;
+		}
+	}
+	tt_free(owner, (size_t)(np > 0 ? np : 1) * sizeof *owner);
 	return 1;
 }
 
-/* How much of the solution to take. Near a straight chain pinned at both
- * ends the system is nearly singular (its length can hardly change), and a
- * small stretch asks for large sideways moves: taken at once they would
- * throw the nodes. So no node moves more than a quarter of its segment in
- * one pass; the rest follows in the next substeps. */
-static double share(const tt_world *w, tt_chain_scratch *s,
-		    const int32_t *node, const int32_t *seg, int m)
-{
-	const double *dl = column(s, RHS);
-	const double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
-	const float *wi = w->particles.inv_mass;
-	double k = 1.0;
-	for (int i = 0; i <= m; i++) {  /* node i: a of segment i, b of i - 1 */
-		double in = i < m ? dl[i] : 0.0, out = i > 0 ? dl[i - 1] : 0.0;
-		double mx = in * (i < m ? ox[i] : 0.0) - out * (i > 0 ? ox[i - 1] : 0.0);
-		double my = in * (i < m ? oy[i] : 0.0) - out * (i > 0 ? oy[i - 1] : 0.0);
-		double mz = in * (i < m ? oz[i] : 0.0) - out * (i > 0 ? oz[i - 1] : 0.0);
-		double w2 = (double)wi[node[i]] * wi[node[i]];
-		double move2 = w2 * (mx * mx + my * my + mz * mz);
-		double most = 0.25 * w->springs.rest[seg[i < m ? i : m - 1]];
-		if (move2 * k * k > most * most)
-			k = most / sqrt(move2);
-	}
-	return k;
-}
-
-static void apply(tt_world *w, tt_chain_scratch *s, const int32_t *node,
-		  const int32_t *seg, int m, double k)
-{
-	tt_particles *p = &w->particles;
-	const double *ox = column(s, OX), *oy = column(s, OY), *oz = column(s, OZ);
-	const double *dl = column(s, RHS);
-	for (int i = 0; i < m; i++) {
-		int a = node[i], b = node[i + 1];
-		double ka = p->inv_mass[a] * dl[i] * k, kb = p->inv_mass[b] * dl[i] * k;
-		p->x[a] += (float)(ka * ox[i]), p->y[a] += (float)(ka * oy[i]),
-			p->z[a] += (float)(ka * oz[i]);
-		p->x[b] -= (float)(kb * ox[i]), p->y[b] -= (float)(kb * oy[i]),
-			p->z[b] -= (float)(kb * oz[i]);
-		w->springs.lambda[seg[i]] += (float)(dl[i] * k);
-	}
-}
-
-void tt_chain_solve(tt_world *w, float h)
+/* Ropes [cut[k], cut[k+1]) go to part k: cuts fall where no rope before
+ * shares a free node with one after, near equal shares of segments. */
+static void split_parts(tt_world *w, int parts)
 {
 	tt_chain_scratch *s = &w->chain;
-	const double inv_h2 = 1.0 / ((double)h * h);
-	for (int r = 0; r < w->ropes.count; r++) {
-		const tt_rope *rope = &w->ropes.items[r];
-		if (rope->chain_at < 0)
-			continue;
-		int m = rope->count - 1;
-		const int32_t *node = s->i + rope->chain_at, *seg = node + rope->count;
-		directions(w, s, node, m);
-		rows(w, s, node, seg, m, inv_h2);
-		if (tt_chain_thomas(column(s, DIAG), column(s, LOWER),
-				    column(s, UPPER), column(s, RHS), m))
-			apply(w, s, node, seg, m, share(w, s, node, seg, m));
+	int n = w->ropes.count, total = 0, done = 0, k = 1;
+	s->cut[0] = 0;
+	for (int r = 0; r < n; r++)
+		total += w->ropes.items[r].count;
+	if (!w->split_all && parts > total / MIN_SEGMENTS)
+		parts = total / MIN_SEGMENTS;
+	int *last = tt_alloc((size_t)(n > 0 ? n : 1) * sizeof(int));
+	if (!last || !islands(w, last))
+		parts = 1;
+	int reach = 0;  /* the last rope the ropes so far share a node with */
+	for (int r = 0; r < n && parts > 1; r++) {
+		reach = last[r] > reach ? last[r] : reach;
+		done += w->ropes.items[r].count;
+		if (reach == r && k < parts && (long long)done * parts >= (long long)k * total)
+			s->cut[k++] = r + 1;
 	}
+	tt_free(last, (size_t)(n > 0 ? n : 1) * sizeof(int));
+	s->parts = k;
+	s->cut[k] = n;
 }

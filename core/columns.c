@@ -21,6 +21,8 @@ int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
 	for (int i = 0; i < c->n; i++) {
 		if (keep)
 			memcpy(fresh[i], *c->column[i], keep);
+		if (size > keep)  /* what a vector may read past the end is defined */
+			memset((char *)fresh[i] + keep, 0, size - keep);
 		tt_free(*c->column[i], old_size);
 		*c->column[i] = fresh[i];
 	}

@@ -42,13 +42,9 @@ tt_pose tt_collider_pose_at(const tt_collider *c, float t)
 	return lerp_pose(c->from, c->to, t);
 }
 
-void tt_collider_begin_step(tt_world *w)
+static void poses(tt_world *w)
 {
 	const float dt = w->def.time_step;
-	if (w->def.is_3d) {
-		tt_collider3_begin_step(w);
-		return;
-	}
 	for (int i = 0; i < w->colliders.count; i++) {
 		tt_collider *c = &w->colliders.items[i];
 		if (!c->has_target) {
@@ -60,6 +56,18 @@ void tt_collider_begin_step(tt_world *w)
 					     c->def.position.y, c->def.angle);
 		}
 	}
+}
+
+/* The colliders' poses for the step, and the broad phase over them (when
+ * its memory runs out, every particle looks at every collider). */
+void tt_collider_begin_step(tt_world *w)
+{
+	if (w->def.is_3d)
+		tt_collider3_begin_step(w);
+	else
+		poses(w);
+	if (!tt_broad_build(w))
+		w->broad.active = 0;
 }
 
 static void collider_substep(tt_world *w, int k, int n)
@@ -221,12 +229,17 @@ static void particle_contacts(tt_world *w, float h)
 			continue;
 		float mx = p->x[i] - p->px[i], my = p->y[i] - p->py[i];
 		float reach = p->radius[i] + sqrtf(mx * mx + my * my);
-		for (int k = 0; k < w->colliders.count; k++) {
+		tt_vec3 at = {p->x[i], p->y[i], 0.0f};
+		tt_broad_iter it;
+		for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
 			const tt_collider *c = &w->colliders.items[k];
 			if (c->def.enabled && tt_contact_near(c, p->x[i], p->y[i], reach) &&
 			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
 					      c->def.mask))
 				solve_particle(w, k, i, h);
+			tt_vec3 now = {p->x[i], p->y[i], 0.0f};
+			k = tt_broad_next(w, &it, now, reach, now.x != at.x || now.y != at.y);
+			at = now;
 		}
 	}
 }

@@ -159,13 +159,19 @@ void tt_contact3_particles(tt_world *w, float h)
 		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
 				   position(p->px, p->py, p->pz, i));
 		float reach = p->radius[i] + v3_length(m);
-		for (int k = 0; k < w->colliders.count; k++) {
+		tt_vec3 at = position(p->x, p->y, p->z, i);
+		tt_broad_iter it;
+		for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
 			const tt_collider *c = &w->colliders.items[k];
 			if (c->def.enabled &&
 			    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
 			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
 					      c->def.mask))
 				solve_particle(w, k, i, h);
+			tt_vec3 now = position(p->x, p->y, p->z, i);
+			k = tt_broad_next(w, &it, now, reach,
+					  now.x != at.x || now.y != at.y || now.z != at.z);
+			at = now;
 		}
 	}
 }

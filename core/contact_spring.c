@@ -148,6 +148,37 @@ static void spring_against(tt_world *w, int s, int ci, float h)
 		solve_vertex(w, ci, k, i, j, h);
 }
 
+/* Where spring s is now and how far it reaches from there (as the near
+ * tests of spring_against and contact3_spring.c take them). */
+static float spring_reach(const tt_world *w, int s, tt_vec3 *at)
+{
+	const tt_particles *p = &w->particles;
+	int i = w->springs.a[s], j = w->springs.b[s];
+	float r = p->radius[i] > p->radius[j] ? p->radius[i] : p->radius[j];
+	float hx = 0.5f * (p->x[j] - p->x[i]), hy = 0.5f * (p->y[j] - p->y[i]);
+	if (!w->def.is_3d) {
+		*at = (tt_vec3){p->x[i] + hx, p->y[i] + hy, 0.0f};
+		return sqrtf(hx * hx + hy * hy) + r;
+	}
+	float hz = 0.5f * (p->z[j] - p->z[i]);
+	*at = (tt_vec3){p->x[i] + hx, p->y[i] + hy, p->z[i] + hz};
+	return sqrtf(hx * hx + hy * hy + hz * hz) + r;
+}
+
+/* The next collider near spring s where it is now (asked again when the
+ * last one moved it). */
+static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
+		     float *reach)
+{
+	if (it->all)  /* every collider in turn: where it is does not matter */
+		return tt_broad_next(w, it, *at, *reach, 0);
+	tt_vec3 now;
+	float r = spring_reach(w, s, &now);
+	int moved = now.x != at->x || now.y != at->y || now.z != at->z || r != *reach;
+	*at = now, *reach = r;
+	return tt_broad_next(w, it, now, r, moved);
+}
+
 /* A cloth's own springs are left out: its nodes meet colliders with the
  * cloth's thickness, and a shear or bend spring cuts a chord through a
  * ball the cloth lies on (pushing it out would lift the cloth off). */
@@ -161,7 +192,11 @@ void tt_contact_springs(tt_world *w, float h)
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f ||
 		    (cloth && cloth[i] && cloth[i] == cloth[j]))
 			continue;
-		for (int ci = 0; ci < w->colliders.count; ci++)
+		tt_broad_iter it;
+		tt_vec3 at;
+		float reach = spring_reach(w, s, &at);
+		for (int ci = tt_broad_first(w, &it, at, reach); ci >= 0;
+		     ci = next_near(w, s, &it, &at, &reach))
 			if (rooted(w, &w->colliders.items[ci], i) ||
 			    rooted(w, &w->colliders.items[ci], j))
 				continue;

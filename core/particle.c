@@ -106,7 +106,8 @@ tt_status tt_particle_create(tt_world_id world, const tt_particle_def *def,
 		return status;
 	tt_particles *p = &w->particles;
 	tt_columns columns = tt_particle_columns(p);
-	if (!tt_columns_reserve(&columns, p->count, &p->capacity))
+	if (!tt_columns_reserve(&columns, p->count + TT_PARTICLE_SLACK,
+				&p->capacity))
 		return TT_ERR_OUT_OF_MEMORY;
 	int i = p->count;
 	int slot = tt_pool_take(&w->particle_pool, i);
@@ -172,6 +173,7 @@ static void take_out(tt_world *w, int i)
 		tt_columns c = tt_particle_columns(p);
 		tt_columns_move(&c, last, i);
 		w->particle_pool.slots[p->slot[i]].dense = i;
+		w->springs.dirty = 1;  /* the plan's blocks name particles by index */
 	}
 	p->count--;
 }

@@ -40,8 +40,8 @@ static void limit_speed(float max_speed, float *vx, float *vy, float *vz)
  * max_speed 20 when only the integration was clamped), and, once before
  * the substeps, what scripts set between steps. Kinematic (pinned)
  * particles go as asked. */
-static void limit_one(float max_speed, float max2, const float *wi, float *vx,
-		      float *vy, float *vz, int i)
+void tt_solver_limit_one(float max_speed, float max2, const float *wi,
+			 float *vx, float *vy, float *vz, int i)
 {
 	float v2 = vx[i] * vx[i] + vy[i] * vy[i] + vz[i] * vz[i];
 	if (v2 > max2 && wi[i] > 0.0f)
@@ -52,23 +52,29 @@ static void limit_all(tt_world *w)
 {
 	tt_particles *p = &w->particles;
 	const float max = w->def.max_speed;
+	if (w->lanes) {
+		w->lanes->limit(p, max, 0, p->count, w->def.is_3d);
+		return;
+	}
 	for (int i = 0; i < p->count; i++)
-		limit_one(max, max * max, p->inv_mass, p->vx, p->vy, p->vz, i);
+		tt_solver_limit_one(max, max * max, p->inv_mass, p->vx, p->vy,
+				    p->vz, i);
 }
 
-static void integrate(tt_world *w, float h)
+/* The reference loops below are what the vector kernels (lanes_body.h)
+ * compute, lane for lane; the stages run them, or the kernels, over
+ * ranges split among the threads (parallel.c). */
+void tt_solver_integrate_scalar(tt_particles *p, const float g[3], float h,
+				int from, int to)
 {
-	tt_particles *p = &w->particles;
-	const float gx = w->def.gravity.x * h, gy = w->def.gravity.y * h,
-		    gz = w->def.gravity.z * h;
 	float *x = p->x, *y = p->y, *z = p->z, *px = p->px, *py = p->py,
 	      *pz = p->pz, *vx = p->vx, *vy = p->vy, *vz = p->vz;
 	const float *wi = p->inv_mass, *scale = p->gravity_scale;
-	for (int i = 0; i < p->count; i++) {
+	for (int i = from; i < to; i++) {
 		float falls = wi[i] > 0.0f ? scale[i] : 0.0f;
-		vx[i] += gx * falls;
-		vy[i] += gy * falls;
-		vz[i] += gz * falls;
+		vx[i] += g[0] * falls;
+		vy[i] += g[1] * falls;
+		vz[i] += g[2] * falls;
 		px[i] = x[i];
 		py[i] = y[i];
 		pz[i] = z[i];
@@ -85,7 +91,8 @@ static void integrate(tt_world *w, float h)
  * 8 substeps). The step is a Newton step on C along that direction, so the
  * denominator carries n . n0; when the spring turned far within one
  * substep the current direction is used instead. */
-static void project(tt_world *w, float h, int from, int to)
+void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
+			      int first)
 {
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
@@ -97,6 +104,7 @@ static void project(tt_world *w, float h, int from, int to)
 	const float inv_h2 = 1.0f / (h * h);
 	for (int c = from; c < to; c++) {
 		int i = a[c], j = b[c];
+		lambda[c] = first ? 0.0f : lambda[c];  /* 0 at a substep's start */
 		float wsum = wi[i] + wi[j];
 		float dx = x[i] - x[j], dy = y[i] - y[j], dz = z[i] - z[j];
 		float len = sqrtf(dx * dx + dy * dy + dz * dz);
@@ -118,60 +126,85 @@ static void project(tt_world *w, float h, int from, int to)
 			continue;
 		lambda[c] += dl;
 		float k = dl / olen;
-		x[i] += wi[i] * k * ox;
-		y[i] += wi[i] * k * oy;
-		z[i] += wi[i] * k * oz;
-		x[j] -= wi[j] * k * ox;
-		y[j] -= wi[j] * k * oy;
-		z[j] -= wi[j] * k * oz;
+		if (wi[i] > 0.0f) {  /* a pinned end is never written */
+			x[i] += wi[i] * k * ox;
+			y[i] += wi[i] * k * oy;
+			z[i] += wi[i] * k * oz;
+		}
+		if (wi[j] > 0.0f) {
+			x[j] -= wi[j] * k * ox;
+			y[j] -= wi[j] * k * oy;
+			z[j] -= wi[j] * k * oz;
+		}
 	}
 }
 
 /* The constraint pass: spring batch k, then the angles of colour k (they
  * share no particle with it), for every colour in order. */
-static void project_all(tt_world *w, float h)
+static void project_all(tt_world *w, float h, int first)
 {
 	const tt_springs *s = &w->springs;
 	const tt_angles *an = &w->angles;
-	if (an->count == 0) {
-		project(w, h, 0, s->count);
-		return;
-	}
-	for (int k = 0; k < TT_MAX_BATCHES; k++) {
-		project(w, h, s->colour[k], s->colour[k + 1]);
-		tt_angle_project(w, h, an->colour[k], an->colour[k + 1]);
+	for (int c = 0; c < s->plan.colour_count; c++) {
+		int k = s->plan.colours[c];
+		if (s->plan.at[k + 1] > s->plan.at[k])
+			tt_parallel_project(w, h, k, first);
+		if (an->count > 0)
+			tt_angle_project(w, h, an->colour[k], an->colour[k + 1]);
 	}
 }
 
 /* v = (x - p) / h, computed as v += (x - (p + v h)) / h: the same value,
  * but a free particle's velocity takes no rounding from the difference of
  * two large nearby positions (x + v h is recomputed bit for bit as the
- * integrator did); then the speed limit. A particle gone non-finite goes
- * back to p, at rest: the constraints and contacts skip corrections that
- * are not finite, so a NaN is caught where it appears and never spreads. */
-static void update_velocities(tt_world *w, float h)
+ * integrator did); then the speed limit. Returns how many particles went
+ * non-finite: reset_nonfinite puts them back. */
+int tt_solver_velocities_scalar(tt_particles *p, float h, float max, int from,
+				int to)
 {
-	tt_particles *p = &w->particles;
 	float *x = p->x, *y = p->y, *z = p->z, *px = p->px, *py = p->py,
 	      *pz = p->pz, *vx = p->vx, *vy = p->vy, *vz = p->vz;
-	const float inv_h = 1.0f / h, max = w->def.max_speed, max2 = max * max;
-	for (int i = 0; i < p->count; i++) {
+	const float inv_h = 1.0f / h, max2 = max * max;
+	int bad = 0;
+	for (int i = from; i < to; i++) {
 		vx[i] += (x[i] - (px[i] + vx[i] * h)) * inv_h;
 		vy[i] += (y[i] - (py[i] + vy[i] * h)) * inv_h;
 		vz[i] += (z[i] - (pz[i] + vz[i] * h)) * inv_h;
-		if (isfinite(vx[i] + vy[i] + vz[i] + x[i] + y[i] + z[i])) {
-			limit_one(max, max2, p->inv_mass, vx, vy, vz, i);
+		if (isfinite(vx[i] + vy[i] + vz[i] + x[i] + y[i] + z[i]))
+			tt_solver_limit_one(max, max2, p->inv_mass, vx, vy, vz, i);
+		else
+			bad++;
+	}
+	return bad;
+}
+
+/* A particle gone non-finite goes back to p, at rest: the constraints and
+ * contacts skip corrections that are not finite, so a NaN is caught where
+ * it appears and never spreads. In particle order, after the velocities
+ * of every range, so the events come in the same order for any number of
+ * threads. */
+static void reset_nonfinite(tt_world *w)
+{
+	tt_particles *p = &w->particles;
+	float *x = p->x, *y = p->y, *z = p->z;
+	for (int i = 0; i < p->count; i++) {
+		if (isfinite(p->vx[i] + p->vy[i] + p->vz[i] + x[i] + y[i] + z[i]))
 			continue;
-		}
-		x[i] = px[i];
-		y[i] = py[i];
-		z[i] = pz[i];
-		vx[i] = vy[i] = vz[i] = 0.0f;
+		x[i] = p->px[i];
+		y[i] = p->py[i];
+		z[i] = p->pz[i];
+		p->vx[i] = p->vy[i] = p->vz[i] = 0.0f;
 		w->nonfinite_resets++;
 		tt_event_push(w, &(tt_event){.kind = TT_EVENT_NONFINITE,
 					     .particle = tt_particle_id_at(w, i),
 					     .point = {x[i], y[i], z[i]}});
 	}
+}
+
+static void update_velocities(tt_world *w, float h)
+{
+	if (tt_parallel_velocities(w, h) > 0)
+		reset_nonfinite(w);
 }
 
 /* Remove a share min(damping h, 1) of each spring's relative speed
@@ -274,21 +307,19 @@ void tt_solver_step(tt_world *w)
 			break;
 		if (w->ropes.count > 0)
 			tt_rope_substep(w, sub, w->def.substeps);
-		integrate(w, h);
+		tt_parallel_integrate(w, h);
 		if (w->particles.pinned_to > 0)
 			tt_collider_pins(w, sub, w->def.substeps);
 		if (w->grabs.count > 0)
 			tt_grab_solve(w, sub, w->def.substeps, h);
-		if (s->count > 0)
-			memset(s->lambda, 0, (size_t)s->count * sizeof(float));
 		if (w->angles.count > 0)
 			memset(w->angles.lambda, 0,
 			       (size_t)w->angles.count * sizeof(float));
 		for (int it = 0; it < w->def.iterations &&
 				!tt_budget_spend(w, work_per_pass); it++) {
-			project_all(w, h);
+			project_all(w, h, it == 0);
 			if (w->ropes.count > 0)
-				tt_chain_solve(w, h);
+				tt_chain_solve(w, h, sub, it);
 			if (w->softbodies.count > 0)
 				tt_softbody_solve(w, h, it == 0);
 		}

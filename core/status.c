@@ -137,6 +137,8 @@ static const char *const messages[TT_STATUS_COUNT] = {
 				"reached (destroy unused worlds)",
 	[TT_ERR_MAX_BYTES] = "max_bytes must be a number of bytes > 0",
 	[TT_ERR_INTERRUPTED] = "stopped: the script's time budget ran out",
+	[TT_ERR_THREADS] = "threads must be an integer from 0 (one per core) "
+			   "to 64",
 };
 
 const char *tt_status_message(tt_status status)

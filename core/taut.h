@@ -139,6 +139,7 @@ typedef enum tt_status {
 	TT_ERR_TOTAL_MEMORY,
 	TT_ERR_MAX_BYTES,
 	TT_ERR_INTERRUPTED,
+	TT_ERR_THREADS,
 	TT_STATUS_COUNT
 } tt_status;
 
@@ -188,6 +189,11 @@ typedef struct tt_world_def {
 			      to its own (default 0) */
 	size_t max_bytes;  /* the world's own memory, default 256 MiB: past it
 			      calls fail with TT_ERR_MEMORY_LIMIT */
+	int threads;       /* threads a step may use; 0 (default): one per core.
+			      Results are bit-identical for any number */
+	int simd;          /* 1 (default): solve in vector lanes where the
+			      machine has them; 0: one constraint at a time.
+			      Results are bit-identical either way */
 } tt_world_def;
 
 /// The default world: 1/60 s steps, 8 substeps, 1 iteration, earth gravity.

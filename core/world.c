@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "threads.h"
 #include "world.h"
 
 static tt_world *g_worlds[TT_MAX_WORLDS];
@@ -24,6 +25,7 @@ tt_world_def tt_world_def_default(void)
 		.max_speed = 1000.0f,
 		.is_3d = 0,
 		.max_bytes = (size_t)256 << 20,
+		.simd = 1,
 	};
 	return def;
 }
@@ -49,7 +51,20 @@ static tt_status check_def(const tt_world_def *def)
 		return TT_ERR_DAMPING;
 	if (def->max_bytes == 0)
 		return TT_ERR_MAX_BYTES;
+	if (def->threads < 0 || def->threads > TT_MAX_THREADS)
+		return TT_ERR_THREADS;
 	return TT_OK;
+}
+
+/* The kernels and threads of the def; a change of kernels re-plans the
+ * batches (their blocks are as wide as the kernels). */
+void tt_world_configure(tt_world *w)
+{
+	const tt_lanes *lanes = w->def.simd ? tt_lanes_pick() : NULL;
+	if (lanes != w->lanes)
+		w->springs.dirty = 1;
+	w->lanes = lanes;
+	w->threads = w->def.threads > 0 ? w->def.threads : tt_threads_cores();
 }
 
 tt_world *tt_world_get(tt_world_id id)
@@ -96,6 +111,7 @@ tt_status tt_world_create(const tt_world_def *def, tt_world_id *out)
 	w->def = *def;
 	if (!def->is_3d)
 		w->def.gravity.z = 0.0f;
+	tt_world_configure(w);
 	if (g_generations[slot] == 0)
 		g_generations[slot] = 1;
 	w->id = (tt_world_id){(uint16_t)(slot + 1), g_generations[slot]};
@@ -117,6 +133,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_angle_release(w);
 	tt_grab_release(w);
 	tt_chain_release(&w->chain);
+	tt_plan_release(&w->springs.plan);
 	tt_pool_release(&w->particle_pool);
 	tt_pool_release(&w->spring_pool);
 	tt_pool_release(&w->rope_pool);
@@ -125,6 +142,7 @@ tt_status tt_world_destroy(tt_world_id id)
 	tt_event_release(&w->events);
 	tt_wind_release(&w->winds);
 	tt_collider_release_all(w);
+	tt_broad_release(&w->broad);
 	tt_frame_release_all(w);
 	tt_softbody_release_all(w);
 	tt_bonechain_release_all(w);
@@ -155,13 +173,12 @@ tt_status tt_world_step(tt_world_id id)
 	w->cuts.stepping = 1;
 	tt_cutter_advance(w);  /* cuts change springs: before batching too */
 	tt_rope_advance(w);  /* may add or remove particles: before batching */
+	tt_cloth_prepare(w);  /* prunes and refits springs: before batching */
 	if (w->springs.dirty && !tt_spring_batch(w)) {
 		w->cuts.stepping = 0;
 		return TT_ERR_OUT_OF_MEMORY;
 	}
-	tt_chain_prepare(w);
 	tt_softbody_prepare(w);
-	tt_cloth_prepare(w);
 	tt_solver_step(w);
 	if (w->springs.breakable > 0)
 		tt_spring_break(w);
@@ -198,6 +215,7 @@ tt_status tt_world_set_def(tt_world_id id, const tt_world_def *def)
 	w->def.is_3d = is_3d;
 	if (!is_3d)
 		w->def.gravity.z = 0.0f;
+	tt_world_configure(w);
 	return TT_OK;
 }
 

@@ -4,14 +4,21 @@
 
 #include "cloths.h"
 #include "columns.h"
+#include "lanes.h"
 #include "pool.h"
 #include "softbodies.h"
 #include "taut.h"
+#include "threads.h"
 #include "wind.h"
 
 /* Particles, one column per field. x is the position; p the position at
  * the start of the current substep (velocity is (x - p) / h after the
  * projection); v the velocity carried between substeps. */
+/* The particle columns have room for TT_PARTICLE_SLACK more than count,
+ * zeros when never written: the chain solve reads a rope's nodes in
+ * vectors that run past its last one. */
+#define TT_PARTICLE_SLACK 64
+
 typedef struct tt_particles {
 	int count, capacity;
 	float *x, *y, *z;
@@ -58,6 +65,7 @@ typedef struct tt_springs {
 	float h;            /* substep of the last step: force = lambda / h^2 */
 	float *drag;        /* air drag per metre (drag.c) */
 	int dragged;        /* springs with drag > 0 */
+	tt_plan plan;       /* the batches in blocks of lanes (plan.c) */
 } tt_springs;
 
 /* Angle constraints (core/angle.c): dense particle indices a, b, c (b the
@@ -122,12 +130,26 @@ typedef struct tt_ropes {
 	int count, capacity;
 } tt_ropes;
 
-/* Room for the direct solve of the longest rope (chain.c). */
+/* The chain solve (chain.c): each rope's dense node and segment indices
+ * (from its dense_at), what its nodes are like, and a scratch per part of
+ * the ropes (the threads'), ropes [cut[k], cut[k+1]) in part k. */
+typedef struct tt_chain_info {
+	int32_t contiguous;  /* nodes n0, n0 + 1, ... */
+	int32_t precise;     /* its masses differ: 0 little (the solve runs in
+				float), 1 more (double), 2 past what double
+				tells apart (a sweep of its segments) */
+	int32_t col_at;      /* its columns in cols */
+} tt_chain_info;
+
 typedef struct tt_chain_scratch {
-	double *f;       /* rows of the longest rope */
-	int32_t *i;      /* each rope's dense node and segment indices */
-	int capacity;    /* nodes of the longest rope f has room for */
-	int i_capacity;
+	int32_t *i;
+	tt_chain_info *info;
+	float *cols;  /* each rope's rest, alpha, most2, lambda */
+	void *mem;
+	size_t mem_bytes, part_bytes;
+	int i_capacity, info_capacity, col_capacity;
+	int parts;
+	int32_t cut[TT_MAX_THREADS + 1];
 } tt_chain_scratch;
 
 typedef struct tt_events {
@@ -157,6 +179,28 @@ typedef struct tt_colliders {
 	tt_collider *items;
 	int count, capacity;
 } tt_colliders;
+
+/* The colliders' broad phase (broad.c): a hashed grid of where each can
+ * be this step. */
+typedef struct tt_broad_box {
+	float lo[3], hi[3];
+} tt_broad_box;
+
+typedef struct tt_broad_entry {
+	int32_t collider, x, y, z;  /* in collider order within a bucket */
+} tt_broad_entry;
+
+typedef struct tt_broad {
+	int active;               /* 0: every query sees every collider */
+	int32_t *start, *fill;    /* bucket k: entries[start[k] .. start[k+1]) */
+	tt_broad_entry *entries;
+	tt_broad_box *boxes;
+	int32_t *big;             /* colliders too big for cells, then a flag
+				     per collider (is it in that list) */
+	int big_count, buckets, dims;
+	float inv_cell;
+	int start_capacity, entry_capacity, box_capacity, big_capacity;
+} tt_broad;
 
 /* What restitution needs of a particle contact: the normal speed before
  * the substep and the surface's velocity (speed is NaN for springs). */
@@ -267,6 +311,11 @@ typedef struct tt_world {
 	tt_bonechains bonechains;
 	tt_cloths cloths;
 	int interrupted;   /* the host's poll stopped this step (budget.c) */
+	const tt_lanes *lanes;  /* the solver's kernels, or NULL: scalar */
+	int threads;            /* parts a stage may be split into */
+	int split_all;          /* tests: split every stage, however small */
+	tt_broad broad;
+	int broad_off;          /* tests: every particle meets every collider */
 } tt_world;
 
 /// The live world an id names, or NULL.
@@ -301,13 +350,17 @@ void tt_event_begin_step(tt_world *w);
 void tt_rope_advance(tt_world *w);
 /// Set reeling ropes' lengths for substep `sub` of `substeps` (0-based).
 void tt_rope_substep(tt_world *w, int sub, int substeps);
-/// Before the substeps (after batching): find every rope's particles and
-/// segments in the dense arrays, for the chain solve. A rope that lost a
-/// part, or memory that ran out, leaves ropes to the general pass only.
-void tt_chain_prepare(tt_world *w);
+/// With the batches: find every rope's particles and segments in the
+/// dense arrays, for the chain solve and rope damping. A rope that lost a
+/// part, or memory that ran out (returns 0), leaves ropes to the general
+/// pass only.
+int tt_chain_prepare(tt_world *w);
+/// chained[c] = 1 for each spring the chain solve takes.
+void tt_chain_mark(const tt_world *w, uint8_t *chained);
 void tt_chain_release(tt_chain_scratch *s);
-/// Solve every intact rope's segments at once (after the general pass).
-void tt_chain_solve(tt_world *w, float h);
+/// Solve every intact rope's segments at once, in pass `it` of substep
+/// `sub` (after the general pass).
+void tt_chain_solve(tt_world *w, float h, int sub, int it);
 /// The live rope an id names (and its world), or NULL.
 tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// The id of the rope at dense index (rope_list.c).
@@ -422,6 +475,21 @@ int tt_world_raycast3(const tt_world *w, tt_vec3 origin, tt_vec3 u,
 		      float max_distance, int what, tt_ray_hit *hit);
 int tt_world_overlap3(const tt_world *w, tt_vec3 center, float radius,
 		      tt_collider_id *out, int max);
+/// The colliders' broad phase (broad.c): build it for the step (0 when
+/// out of memory); then, for what is at `at` with this reach, the first
+/// collider that may touch it, and each next one in index order (-1 when
+/// no more), asked again from where it is now when it moved.
+typedef struct tt_broad_iter {
+#define TT_BROAD_IDS 32
+	int32_t ids[TT_BROAD_IDS];
+	int n, q, all, last;
+} tt_broad_iter;
+int tt_broad_build(tt_world *w);
+int tt_broad_first(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
+		   float reach);
+int tt_broad_next(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
+		  float reach, int moved);
+void tt_broad_release(tt_broad *b);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
 void tt_grid_solve(tt_world *w);
@@ -640,5 +708,17 @@ void tt_solver_step(tt_world *w);
 /// w; now and then asks the host's interrupt poll. 1 (and w->interrupted
 /// set) when the host said stop: end the step as soon as it is safe.
 int tt_budget_spend(tt_world *w, long units);
+/// The reference projection of springs [from, to) (solver.c); first:
+/// the substep's first pass (multipliers start at 0).
+void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
+			      int first);
+/// Stages in lanes and threads (parallel.c): integrate every particle;
+/// project batch k; update every velocity, returning how many particles
+/// went non-finite.
+void tt_parallel_integrate(tt_world *w, float h);
+void tt_parallel_project(tt_world *w, float h, int k, int first);
+int tt_parallel_velocities(tt_world *w, float h);
+/// The kernels and threads the world's def asks for (world.c).
+void tt_world_configure(tt_world *w);
 
 #endif

@@ -4,6 +4,8 @@
  *   local w = taut.world{ gravity = {0, -9.81}, substeps = 8 }
  *   w.gravity, w.dt, w.substeps, w.iterations, w.max_speed,
  *   w.damping (1/s, every particle's velocity)              (read and write)
+ *   w.threads (0: one per core; read and write), w.simd (vector lanes;
+ *     read only): neither changes a result, only how fast it comes
  *   w.is_3d, w.particle_count, w.spring_count, w.batch_count, w.step_count,
  *   w.energy, w.max_strain                                    (read only)
  *   w:particle{...}  w:spring{...}  w:rope{...}  w:step([n])  w:hash()
@@ -135,6 +137,26 @@ static int set_max_speed(lua_State *L)
 	def.max_speed = tt_bind_prop_float(L);
 	change_def(L, &def);
 	return 0;
+}
+
+static int get_threads(lua_State *L)
+{
+	lua_pushinteger(L, def_of(L).threads);
+	return 1;
+}
+
+static int set_threads(lua_State *L)
+{
+	tt_world_def def = def_of(L);
+	def.threads = tt_bind_prop_int(L);
+	change_def(L, &def);
+	return 0;
+}
+
+static int get_simd(lua_State *L)
+{
+	lua_pushboolean(L, def_of(L).simd);
+	return 1;
 }
 
 static int get_damping(lua_State *L)
@@ -384,7 +406,7 @@ int tt_bind_world_create(lua_State *L)
 	static const char *const keys[] = {"gravity",    "dt",	      "substeps",
 					   "iterations", "max_speed", "is_3d",
 					   "particle_collision", "damping",
-					   "max_bytes", NULL};
+					   "max_bytes", "threads", "simd", NULL};
 	if (lua_isnoneornil(L, 1))
 		lua_settop(L, 0), lua_newtable(L);
 	tt_bind_check_options(L, 1, keys);
@@ -403,6 +425,8 @@ int tt_bind_world_create(lua_State *L)
 		luaL_argcheck(L, ok, 1, "max_bytes: integer >= 1 expected");
 	}
 	lua_pop(L, 1);
+	def.threads = tt_bind_opt_int(L, 1, "threads", def.threads);
+	def.simd = tt_bind_opt_bool(L, 1, "simd", def.simd);
 	tt_world_id id;
 	tt_bind_check_status(L, 1, tt_world_create(&def, &id));
 	tt_bind_push_world(L, id, 1);
@@ -443,6 +467,8 @@ static const tt_prop props[] = {
 	{"iterations", get_iterations, set_iterations},
 	{"max_speed", get_max_speed, set_max_speed},
 	{"damping", get_damping, set_damping},
+	{"threads", get_threads, set_threads},
+	{"simd", get_simd, NULL},
 	{"is_3d", get_is_3d, NULL},
 	{"particle_collision", get_particle_collision, set_particle_collision},
 	{"particle_count", get_particle_count, NULL},

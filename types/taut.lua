@@ -102,6 +102,8 @@
 ---@field particle_collision? boolean particles collide with each other (default false)
 ---@field damping? number (1/s) velocity damping of every particle (Box2D's linear damping) (default 0)
 ---@field max_bytes? integer (bytes) the core memory it may hold (a runaway tear or a huge rope fails with a clear error instead of taking the machine's memory) (default 0x10000000)
+---@field threads? integer threads a step may use, 0 (one per core) to 64; any number gives the same result (default 0)
+---@field simd? boolean solve in vector lanes where the machine has them; false: one constraint at a time (the same result) (default true)
 
 --- What a particle is made from. (world:particle)
 ---@class (exact) taut.particle_options
@@ -339,6 +341,8 @@
 ---@field damping number (1/s) velocity damping of every particle, added to its own
 ---@field particle_collision boolean particles collide with each other (pairs joined by a spring skip)
 ---@field is_3d boolean (read-only) a 3D world (else z is held at 0)
+---@field threads integer threads a step may use, 0 (one per core) to 64; the result is bit-identical for any number
+---@field simd boolean (read-only) the solver runs in vector lanes (AVX-512, AVX2 or SSE2, as the machine has them); bit-identical to one constraint at a time
 ---@field particle_count integer (read-only) particles alive
 ---@field spring_count integer (read-only) springs alive
 ---@field batch_count integer (read-only) groups of springs that share no particle (the solver's colouring)

@@ -24,7 +24,7 @@ test("an unknown option is named with the valid ones", function()
   test.error(function() w:particle{ colour = "red" } end,
     "bad argument #1 to 'particle' (unknown option 'colour' (expected position, velocity, mass, radius, pinned, drag, gravity_scale, group, mask, damping))")
   test.error(function() taut.world{ substep = 4 } end,
-    "bad argument #1 to 'world' (unknown option 'substep' (expected gravity, dt, substeps, iterations, max_speed, is_3d, particle_collision, damping, max_bytes))")
+    "bad argument #1 to 'world' (unknown option 'substep' (expected gravity, dt, substeps, iterations, max_speed, is_3d, particle_collision, damping, max_bytes, threads, simd))")
   local p, q = w:particle{}, w:particle{ position = {1, 0} }
   test.error(function() w:spring{ a = p, b = q, kind = "rope" } end,
     "bad argument #1 to 'spring' (unknown kind 'rope' (expected rod, tether, spring))")

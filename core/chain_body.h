@@ -1,0 +1,277 @@
+/* A rope's direct solve (see chain.c), written once for any number of
+ * lanes of float or double (REAL): the including file defines the vector
+ * type and a few operations, and this body becomes CN(chain) at that
+ * width. Width 1 is the scalar reference; every width performs the same
+ * operations on each row and node, so all give one result bit for bit.
+ *
+ * Expected from the includer:
+ *   CW, REAL          lanes and their type; VD, VM a vector of them and its
+ *                     mask; CHAIN_FN, CN(f) the target attribute, suffix
+ *   d_load d_store    REAL columns; f_load f_store f_store_if(p, v, m)
+ *                     float columns, converted to and from REAL
+ *   d_set d_sqrt d_sel(m, a, b) d_gt d_lt m_and m_or m_not m_lane d_lane
+ *   d_iota (lane l holds l), d_split(lo, hi, &even, &odd),
+ *   d_join(even, odd, &lo, &hi), d_next(a, b) and d_before(a, b) (lanes
+ *   1 .. CW and CW - 1 .. 2 CW - 2 of a:b: the rows after a's, the rows
+ *   before b's), with + - * / and unary - on VD.
+ *
+ * Rows of a level are padded with identity rows (d = 1, l = u = r = 0)
+ * for 2 CW past their end, so every loop runs whole vectors: a lane past
+ * the end computes an identity row or a zero, never a value that is used. */
+
+#define CHAIN_INLINE CHAIN_FN static inline __attribute__((always_inline))
+
+/* Rows [from, from + 2 CW) become identity rows. */
+CHAIN_INLINE void CN(identity)(REAL *l, REAL *d, REAL *u, REAL *r,
+			       int from)
+{
+	for (int i = from; i < from + 2 * CW; i += CW) {
+		d_store(l + i, d_set(0.0)), d_store(d + i, d_set(1.0));
+		d_store(u + i, d_set(0.0)), d_store(r + i, d_set(0.0));
+	}
+}
+
+/* A block of CW even rows (l, u, r and the pivots' inverses) and the odd
+ * rows after them, from rows 2k .. 2k + 2 CW; past `end` identity rows. */
+typedef struct {
+	VD l, u, r, ie, ol, od, ou, or;
+} CN(pair);
+
+CHAIN_INLINE CN(pair) CN(pair_at)(const REAL *const in[4], int k, int end)
+{
+	CN(pair) p = {.ie = d_set(1.0), .od = d_set(1.0)};
+	VD even[4], odd[4];
+	if (k >= end)
+		return p;
+	for (int c = 0; c < 4; c++)
+		d_split(d_load(in[c] + 2 * k), d_load(in[c] + 2 * k + CW), &even[c],
+			&odd[c]);
+	p.l = even[0], p.u = even[2], p.r = even[3], p.ie = d_set(1.0) / even[1];
+	p.ol = odd[0], p.od = odd[1], p.ou = odd[2], p.or = odd[3];
+	return p;
+}
+
+/* Doubles an array of a level of s rows takes: half of them and room
+ * for the padding. */
+static int CN(level_size)(int s)
+{
+	return ((s + 1) / 2 + 6 * CW) / CW * CW;
+}
+
+/* Bytes solve_rows needs below the rows of a system of s rows. */
+static int CN(solve_need)(int s)
+{
+	int need = 0;
+	for (; s > 1; s /= 2)
+		need += 9 * CN(level_size)(s);
+	return need;
+}
+
+/* Solve the tridiagonal system of s rows (with 2 CW identity rows after
+ * them) into x (room for s + 4 CW), by cyclic reduction (Hockney 1965):
+ * each odd row 2k + 1 takes its even neighbours out, which leaves the odd
+ * rows' system of half the size; its solution gives the even rows. The
+ * neighbours come from the block after in registers (a load that
+ * straddles two blocks just stored waits for both). */
+CHAIN_FN static void CN(solve_rows)(REAL *l, REAL *d, REAL *u, REAL *r,
+				    REAL *x, int s, REAL *work)
+{
+	if (s == 1) {
+		d_store(x, d_load(r) / d_load(d));
+		return;
+	}
+	const int z = CN(level_size)(s), n = s / 2;
+	const int end = ((s + 1) / 2 + CW - 1) / CW * CW;
+	const REAL *in[4] = {l, d, u, r};
+	REAL *e[4], *o[4], *xo = work + 8 * z + CW;
+	for (int c = 0; c < 4; c++)
+		e[c] = work + c * z, o[c] = work + (4 + c) * z;
+	CN(pair) p = CN(pair_at)(in, 0, end);
+	for (int k = 0; k < end; k += CW) {
+		CN(pair) q = CN(pair_at)(in, k + CW, end);
+		VD a = -p.ol * p.ie, g = -p.ou * d_next(p.ie, q.ie);
+		d_store(o[0] + k, a * p.l);
+		d_store(o[1] + k, p.od + a * p.u + g * d_next(p.l, q.l));
+		d_store(o[2] + k, g * d_next(p.u, q.u));
+		d_store(o[3] + k, p.or + a * p.r + g * d_next(p.r, q.r));
+		d_store(e[0] + k, p.l), d_store(e[1] + k, p.u);
+		d_store(e[2] + k, p.r), d_store(e[3] + k, p.ie);
+		p = q;
+	}
+	CN(identity)(o[0], o[1], o[2], o[3], end);
+	CN(solve_rows)(o[0], o[1], o[2], o[3], xo, n, work + 9 * z);
+	VD before = d_set(0.0);  /* x of odd row -1 */
+	for (int k = 0; k < end; k += CW) {
+		VD odd = d_sel(d_lt(d_iota + d_set(k), d_set(n)), d_load(xo + k),
+			       d_set(0.0));
+		VD even = ((d_load(e[2] + k) - d_load(e[0] + k) * d_before(before, odd)) -
+			   d_load(e[1] + k) * odd) *
+			  d_load(e[3] + k);
+		VD lo, hi;
+		d_join(even, odd, &lo, &hi);
+		d_store(x + 2 * k, lo);
+		d_store(x + 2 * k + CW, hi);
+		before = odd;
+	}
+}
+
+/* Segments i .. i + CW - 1: o their directions at the substep's start
+ * (their current ones when they turned far, as solver.c does), u their
+ * current ones, len; zero o past the last segment. */
+typedef struct {
+	VD ox, oy, oz, ux, uy, uz, len;
+} CN(dirs);
+
+CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m)
+{
+	CN(dirs) g = {0};
+	if (i >= m)
+		return g;
+	VD dx = f_load(n[0] + i) - f_load(n[0] + i + 1);
+	VD dy = f_load(n[1] + i) - f_load(n[1] + i + 1);
+	VD dz = f_load(n[2] + i) - f_load(n[2] + i + 1);
+	VD qx = f_load(n[3] + i) - f_load(n[3] + i + 1);
+	VD qy = f_load(n[4] + i) - f_load(n[4] + i + 1);
+	VD qz = f_load(n[5] + i) - f_load(n[5] + i + 1);
+	VD len = d_sqrt(dx * dx + dy * dy + dz * dz);
+	VD qlen = d_sqrt(qx * qx + qy * qy + qz * qz);
+	VM turned = m_not(d_gt(qx * dx + qy * dy + qz * dz, d_set(0.5) * qlen * len));
+	qx = d_sel(turned, dx, qx), qy = d_sel(turned, dy, qy);
+	qz = d_sel(turned, dz, qz), qlen = d_sel(turned, len, qlen);
+	VM inside = d_lt(d_iota + d_set(i), d_set(m));
+	VD ko = d_sel(m_and(inside, d_gt(qlen, d_set(1e-9))), d_set(1.0) / qlen,
+		      d_set(0.0));
+	VD ku = d_sel(d_gt(len, d_set(1e-9)), d_set(1.0) / len, d_set(0.0));
+	g.ox = qx * ko, g.oy = qy * ko, g.oz = qz * ko;
+	g.ux = dx * ku, g.uy = dy * ku, g.uz = dz * ku, g.len = len;
+	return g;
+}
+
+/* u . o for each lane's pair */
+CHAIN_INLINE VD CN(dot)(const CN(dirs) *u, VD ox, VD oy, VD oz)
+{
+	return u->ux * ox + u->uy * oy + u->uz * oz;
+}
+
+/* The rows (chain.c's note), o of each segment kept for the moves; a row
+ * with both ends pinned or infinitely soft is an identity row. Lanes past
+ * the last segment read the rope's neighbours in memory: their rows are
+ * then made identity rows. */
+CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[3],
+			   REAL *const row[4])
+{
+	const int m = job->m;
+	CN(dirs) p = {0}, g = CN(dirs_at)(job->node, 0, m);
+	for (int i = 0; i < m; i += CW) {
+		CN(dirs) q = CN(dirs_at)(job->node, i + CW, m);
+		d_store(col[0] + i, g.ox), d_store(col[1] + i, g.oy);
+		d_store(col[2] + i, g.oz);
+		VD wa = f_load(job->node[6] + i), wb = f_load(job->node[6] + i + 1);
+		VD al = f_load(job->alpha + i);
+		VD diag = (wa + wb) * CN(dot)(&g, g.ox, g.oy, g.oz) + al;
+		VD lower = -wa * CN(dot)(&g, d_before(p.ox, g.ox), d_before(p.oy, g.oy),
+					 d_before(p.oz, g.oz));
+		VD upper = -wb * CN(dot)(&g, d_next(g.ox, q.ox), d_next(g.oy, q.oy),
+					 d_next(g.oz, q.oz));
+		VD rhs = -(g.len - f_load(job->rest + i));
+		if (!job->first)
+			rhs = rhs - al * f_load(job->lambda + i);
+		VM off = m_or(m_not(d_gt(diag, d_set(1e-12))),
+			      m_not(d_lt(al, d_set(INFINITY))));
+		d_store(row[0] + i, d_sel(off, d_set(0.0), lower));
+		d_store(row[1] + i, d_sel(off, d_set(1.0), diag));
+		d_store(row[2] + i, d_sel(off, d_set(0.0), upper));
+		d_store(row[3] + i, d_sel(off, d_set(0.0), rhs));
+		p = g, g = q;
+	}
+	for (int c = 0; c < 3; c++)  /* no segment before the first, after the last */
+		d_store(col[c] - CW, d_set(0.0)), d_store(col[c] + m, d_set(0.0));
+	CN(identity)(row[0], row[1], row[2], row[3], m);
+}
+
+/* Each node's move per unit of the solution, mv = dl_j o_j - dl_j-1 o_j-1,
+ * and how much of the solution to take: no node moves more than a
+ * quarter of its segment in one pass (chain.c), most2 that squared per
+ * node. Returns the share, 0 when the solution is not finite. */
+CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[3],
+			    const REAL *dl, REAL *const mv[3])
+{
+	VD least = d_set(INFINITY), bad = d_set(0.0);
+	for (int j = 0; j <= job->m; j += CW) {
+		VD in = d_load(dl + j), out = d_load(dl + j - 1);
+		VD w = d_sel(d_lt(d_iota + d_set(j), d_set(job->m + 1)),
+			     f_load(job->node[6] + j), d_set(0.0));
+		VD mx = in * d_load(col[0] + j) - out * d_load(col[0] + j - 1);
+		VD my = in * d_load(col[1] + j) - out * d_load(col[1] + j - 1);
+		VD mz = in * d_load(col[2] + j) - out * d_load(col[2] + j - 1);
+		d_store(mv[0] + j, mx), d_store(mv[1] + j, my);
+		d_store(mv[2] + j, mz);
+		VD move2 = w * w * (mx * mx + my * my + mz * mz);
+		VD ratio = d_sel(d_gt(move2, d_set(0.0)),
+				 f_load(job->most2 + j) / move2, d_set(INFINITY));
+		least = d_sel(d_lt(ratio, least), ratio, least);
+		bad = bad + (in - in);  /* NaN once a solution is not finite */
+	}
+	REAL k = 1, sum = 0;
+	for (int l = 0; l < CW; l++) {
+		k = d_lane(least, l) < k ? d_lane(least, l) : k;
+		sum += d_lane(bad, l);
+	}
+	return sum == 0 ? (REAL)sqrt(k) : 0;
+}
+
+/* The free nodes move by w_j k mv_j (no other node is written), and the
+ * segments' multipliers take dl_i k. */
+CHAIN_INLINE void CN(move)(const tt_chain_job *job, const REAL *dl,
+			   REAL *const mv[3], REAL k)
+{
+	for (int j = 0; j <= job->m; j += CW) {
+		VD w = f_load(job->node[6] + j);
+		VM free = m_and(d_gt(w, d_set(0.0)),
+				d_lt(d_iota + d_set(j), d_set(job->m + 1)));
+		for (int c = 0; c < 3; c++)
+			f_store_if(job->node[c] + j,
+				   f_load(job->node[c] + j) + w * d_set(k) * d_load(mv[c] + j),
+				   free);
+	}
+	for (int i = 0; i < job->m; i += CW) {
+		VD dk = d_load(dl + i) * d_set(k);
+		f_store(job->lambda + i, job->first ? dk : f_load(job->lambda + i) + dk);
+	}
+}
+
+/* Columns of m + 4 CW and one CW before the first. */
+static int CN(column)(int m)
+{
+	return (m + 6 * CW) / CW * CW;
+}
+
+/* Bytes of work for a rope of m segments. */
+static size_t CN(chain_need)(int m)
+{
+	return (size_t)(11 * CN(column)(m) + CN(solve_need)(m) + CW) * sizeof(REAL);
+}
+
+/* The rope's solve in the job's columns; returns 0 when it failed
+ * (nothing moved), 2 when it took only a share of the solution. */
+CHAIN_FN static int CN(chain)(const tt_chain_job *job)
+{
+	const int m = job->m, z = CN(column)(m);
+	REAL *work = job->work, *col[3], *row[4], *mv[3];
+	for (int c = 0; c < 3; c++)
+		col[c] = work + c * z + CW, mv[c] = work + (7 + c) * z;
+	for (int c = 0; c < 4; c++)
+		row[c] = work + (3 + c) * z;
+	REAL *dl = work + 10 * z + CW;
+	CN(rows)(job, col, row);
+	CN(solve_rows)(row[0], row[1], row[2], row[3], dl, m, work + 11 * z + CW);
+	d_store(dl - CW, d_set(0.0));
+	for (int i = m; i < m + 2 * CW; i += CW)
+		d_store(dl + i, d_set(0.0));
+	REAL k = CN(share)(job, col, dl, mv);
+	if (k > 0)
+		CN(move)(job, dl, mv, k);
+	return k > 0 ? 1 + (k < 1) : 0;
+}
+
+#undef CHAIN_INLINE

@@ -1,0 +1,114 @@
+/* Private: the solver's hot loops in vector lanes (lanes_body.h, built
+ * at each x86 width in lanes_x86.c and lanes_sse2.c) and the plan that
+ * lays a batch of springs out for them (plan.c).
+ *
+ * The springs of a batch share no free particle, so they can be solved
+ * side by side: lane l of a block takes one spring, and the block's
+ * results are the scalar loop's bit for bit (the same IEEE operations in
+ * the same order on each spring). A block finds its particles one of
+ * five ways, chosen when the batches are built so the hot loop has no
+ * per-spring lookup:
+ *   PAIR    a = A + 2l, b = a + 1  (a rope's even or odd rods)
+ *   STRIDE  a = A + l,  b = B + l  (a grid's rows of rods)
+ *   FAN_A   a = A,      b = B + l  (tethers from one pinned anchor)
+ *   FAN_B   a = A + l,  b = B
+ *   GATHER  springs listed in the plan's gather column, indices loaded
+ * each for n springs (at most `lanes`) from spring c, or listed from
+ * gather[c] on. Without kernels, and in the overflow batch, blocks are
+ * SPANs: springs c .. c + n - 1, solved one at a time. Segments of ropes
+ * that the chain solve takes (chain.c) are in no block. */
+#ifndef TT_LANES_H
+#define TT_LANES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum { TT_BLOCK_PAIR, TT_BLOCK_STRIDE, TT_BLOCK_FAN_A, TT_BLOCK_FAN_B,
+       TT_BLOCK_GATHER, TT_BLOCK_SPAN };
+
+typedef struct tt_block {
+	int32_t kind, c, a, b;
+	int32_t n;  /* springs: lanes 0 .. n - 1 */
+} tt_block;
+
+#define TT_PLAN_BATCHES 65  /* TT_MAX_BATCHES */
+
+/* Colour k's blocks are blocks[at[k] .. at[k + 1]); colours lists the
+ * colours that have springs or angles, in order. */
+typedef struct tt_plan {
+	tt_block *blocks;
+	int32_t *gather;
+	int block_capacity, gather_capacity;
+	int32_t at[TT_PLAN_BATCHES + 1];
+	int32_t colours[TT_PLAN_BATCHES];
+	int colour_count;
+	int lanes;  /* springs a block: the kernels' width, 0 when none */
+} tt_plan;
+
+struct tt_world;
+struct tt_particles;
+
+/* One rope's direct solve (chain.c, chain_body.h): its m + 1 nodes' x y
+ * z px py pz w as float columns from its first node (read past the end,
+ * for 64 floats: what lies there is never used nor written), per segment
+ * rest, alpha (compliance / h^2) and lambda (the multiplier, taken as 0 in
+ * a substep's first pass, and written), per node the square of the most
+ * it may move; the free nodes' x y z are moved in place. */
+typedef struct tt_chain_job {
+	int m, first;
+	float *node[7];
+	float *rest, *alpha, *most2, *lambda;  /* 64 past the end */
+	void *work;                            /* need(m) bytes */
+} tt_chain_job;
+
+typedef struct tt_chain_kernel {
+	int width;
+	int (*chain)(const tt_chain_job *job);  /* 0: failed; 2: a share */
+	size_t (*need)(int m);
+} tt_chain_kernel;
+
+/* [0] in float, [1] in double: chain.c (1 lane) and chain_x86.c. */
+extern const tt_chain_kernel tt_chain_scalar[2], tt_chain_avx512[2],
+	tt_chain_avx2[2], tt_chain_sse2[2];
+
+/* One width's kernels. The particle stages work on [from, to); project
+ * solves blocks [from, to) of the plan, taking the multipliers as 0 in
+ * the first pass of a substep. velocities returns how many particles it
+ * left non-finite (the caller resets them, in order). */
+typedef struct tt_lanes {
+	const char *name;
+	int width;
+	void (*integrate)(struct tt_particles *p, const float g[3], float h,
+			  int from, int to, int is_3d);
+	void (*project)(struct tt_world *w, float h, int from, int to,
+			int first);
+	int (*velocities)(struct tt_particles *p, float h, float max_speed,
+			  int from, int to, int is_3d);
+	void (*limit)(struct tt_particles *p, float max_speed, int from, int to,
+		      int is_3d);
+	const tt_chain_kernel *chain;
+} tt_lanes;
+
+/// The widest kernels this machine runs, or NULL (built without them,
+/// or not on x86).
+const tt_lanes *tt_lanes_pick(void);
+/// Each width's kernels, for the tests: 0 avx512, 1 avx2, 2 sse2; NULL
+/// when the machine lacks it.
+const tt_lanes *tt_lanes_width(int k);
+extern const tt_lanes tt_lanes_sse2;  /* lanes_sse2.c: x86-64 has it */
+
+/// Lay every batch of the world's springs out in blocks of `lanes`; 0
+/// when out of memory (the plan is then empty).
+int tt_plan_build(struct tt_world *w, int lanes);
+void tt_plan_release(tt_plan *plan);
+
+/// The scalar loops of the same stages (solver.c), and the speed limit
+/// of one particle, which the kernels call for the few lanes over it.
+void tt_solver_integrate_scalar(struct tt_particles *p, const float g[3],
+				float h, int from, int to);
+int tt_solver_velocities_scalar(struct tt_particles *p, float h,
+				float max_speed, int from, int to);
+void tt_solver_limit_one(float max_speed, float max2, const float *wi,
+			 float *vx, float *vy, float *vz, int i);
+
+#endif

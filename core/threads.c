@@ -1,0 +1,195 @@
+/* The pool: worker threads that take the parts of one job at a time.
+ *
+ * The step hands the pool many short jobs (a batch of springs is a few
+ * microseconds of work), so a worker that finished one spins a little
+ * while for the next before it sleeps on a condition variable, and the
+ * caller spins a little while for its job to be done before it sleeps
+ * too. A job is published by bumping `generation` (sequentially consistent
+ * atomics: a thread that is going to sleep says so first, so the other
+ * either sees it and wakes it or it sees what it waited for). Workers
+ * start on first use and live for the process. Parts never depend on
+ * which thread ran them, so results are the same for any number of
+ * threads.
+ *
+ * On a machine busier than it has cores a worker may not run for a whole
+ * time slice, and every job then waits for it: when the caller waited for
+ * its workers longer than LATE_NS and than its own part took, the next
+ * jobs run on the caller alone, BACKOFF of them, twice as many each time
+ * the next try is late too. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdatomic.h>
+#include <threads.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "threads.h"
+
+#define SPIN_NS 50000   /* how long a thread waits awake, ns */
+#define LATE_NS 50000   /* a wait this long says the machine is busy */
+#define BACKOFF 512     /* jobs then run serially, at first */
+#define MOST_BACKOFF (1 << 20)
+
+static struct {
+	once_flag once;
+	mtx_t lock, busy;  /* lock: sleeping; busy: one caller at a time */
+	cnd_t wake, done;
+	atomic_int caller_sleeps;
+	int serial_left;  /* jobs to run serially (the machine is busy) */
+	int backoff;      /* how many after the next late one */
+	atomic_int started;
+	unsigned born[TT_MAX_THREADS];  /* the generation each worker began at */
+	atomic_uint generation;
+	atomic_int sleepers, pending;
+	tt_job *job;
+	void *ctx;
+	int parts;
+} g_pool = {.once = ONCE_FLAG_INIT};
+
+int tt_threads_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > TT_MAX_THREADS ? TT_MAX_THREADS : (int)n;
+}
+
+static long long now_ns(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
+static inline void relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#endif
+}
+
+/* Wait for a generation other than seen: spin, then sleep. */
+static unsigned next_job(unsigned seen)
+{
+	long long until = now_ns() + SPIN_NS;
+	for (int spins = 0; atomic_load(&g_pool.generation) == seen; spins++) {
+		relax();
+		if ((spins & 255) == 255 && now_ns() > until)
+			break;
+	}
+	if (atomic_load(&g_pool.generation) == seen) {
+		mtx_lock(&g_pool.lock);
+		atomic_fetch_add(&g_pool.sleepers, 1);
+		while (atomic_load(&g_pool.generation) == seen)
+			cnd_wait(&g_pool.wake, &g_pool.lock);
+		atomic_fetch_sub(&g_pool.sleepers, 1);
+		mtx_unlock(&g_pool.lock);
+	}
+	return atomic_load(&g_pool.generation);
+}
+
+/* Worker k (1, 2, ...) takes part k of every job that has one, and says
+ * it saw every job: the caller changes the job only once all have. */
+static int worker(void *arg)
+{
+	int k = (int)(long)arg;
+	unsigned seen = g_pool.born[k];  /* jobs before it are not its own */
+	for (;;) {
+		seen = next_job(seen);
+		if (k < g_pool.parts)
+			g_pool.job(g_pool.ctx, k, g_pool.parts);
+		if (atomic_fetch_sub(&g_pool.pending, 1) == 1 &&
+		    atomic_load(&g_pool.caller_sleeps)) {
+			mtx_lock(&g_pool.lock);
+			cnd_signal(&g_pool.done);
+			mtx_unlock(&g_pool.lock);
+		}
+	}
+	return 0;
+}
+
+static void init(void)
+{
+	mtx_init(&g_pool.lock, mtx_plain);
+	mtx_init(&g_pool.busy, mtx_plain);
+	cnd_init(&g_pool.wake);
+	cnd_init(&g_pool.done);
+}
+
+/* Workers 1 .. parts - 1 exist; 0 if none could start. */
+static int start(int parts)
+{
+	int n = atomic_load(&g_pool.started);
+	for (; n < parts - 1; n++) {
+		thrd_t t;
+		g_pool.born[n + 1] = atomic_load(&g_pool.generation);
+		if (thrd_create(&t, worker, (void *)(long)(n + 1)) != thrd_success)
+			break;
+		thrd_detach(t);
+		atomic_store(&g_pool.started, n + 1);
+	}
+	return n >= parts - 1;
+}
+
+static void serial(tt_job *job, void *ctx, int parts)
+{
+	for (int k = 0; k < parts; k++)
+		job(ctx, k, parts);
+}
+
+/* Wait for the workers: spin, then sleep. Returns how long, ns. */
+static long long finish(void)
+{
+	long long from = now_ns();
+	for (int spins = 0; atomic_load(&g_pool.pending) > 0; spins++) {
+		relax();  /* not a yield: on a busy machine that gives the core
+			     away for a whole time slice */
+		if ((spins & 255) == 255 && now_ns() > from + SPIN_NS)
+			break;
+	}
+	if (atomic_load(&g_pool.pending) > 0) {
+		mtx_lock(&g_pool.lock);
+		atomic_store(&g_pool.caller_sleeps, 1);
+		while (atomic_load(&g_pool.pending) > 0)
+			cnd_wait(&g_pool.done, &g_pool.lock);
+		atomic_store(&g_pool.caller_sleeps, 0);
+		mtx_unlock(&g_pool.lock);
+	}
+	return now_ns() - from;
+}
+
+void tt_threads_run(tt_job *job, void *ctx, int parts)
+{
+	call_once(&g_pool.once, init);
+	if (parts <= 1 || mtx_trylock(&g_pool.busy) != thrd_success) {
+		serial(job, ctx, parts);
+		return;
+	}
+	if (g_pool.serial_left > 0) {
+		g_pool.serial_left--;
+		mtx_unlock(&g_pool.busy);
+		serial(job, ctx, parts);
+		return;
+	}
+	if (!start(parts)) {
+		mtx_unlock(&g_pool.busy);
+		serial(job, ctx, parts);
+		return;
+	}
+	g_pool.job = job, g_pool.ctx = ctx, g_pool.parts = parts;
+	atomic_store(&g_pool.pending, atomic_load(&g_pool.started));
+	atomic_fetch_add(&g_pool.generation, 1);
+	if (atomic_load(&g_pool.sleepers) > 0) {
+		mtx_lock(&g_pool.lock);
+		cnd_broadcast(&g_pool.wake);
+		mtx_unlock(&g_pool.lock);
+	}
+	long long from = now_ns();
+	job(ctx, 0, parts);
+	long long own = now_ns() - from, waited = finish();
+	if (waited > LATE_NS && waited > own) {
+		g_pool.serial_left = g_pool.backoff > BACKOFF ? g_pool.backoff : BACKOFF;
+		g_pool.backoff = g_pool.serial_left < MOST_BACKOFF ? 2 * g_pool.serial_left
+								   : MOST_BACKOFF;
+	} else {
+		g_pool.backoff = 0;
+	}
+	mtx_unlock(&g_pool.busy);
+}
