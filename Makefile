@@ -131,7 +131,10 @@ clean:
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD := build-fuzz
-FUZZ_CFLAGS := -g -O1 -std=c11 -ffp-contract=off -fno-omit-frame-pointer \
+# The fuzzers take the solver's scalar loops (TT_NO_SIMD): the chain
+# kernels use GCC's __builtin_shuffle, which clang lacks; tests/core's lanes
+# test holds the vector paths bit for bit to those loops.
+FUZZ_CFLAGS := -g -O1 -std=c11 -ffp-contract=off -fno-omit-frame-pointer -DTT_NO_SIMD \
 	-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined
 FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
 FUZZ_CORE := $(patsubst %.c,$(FUZZ_BUILD)/%.o,$(wildcard core/*.c))

@@ -56,6 +56,7 @@ static size_t g_bytes, g_limit = SIZE_MAX;
 static account g_accounts[TT_ACCOUNTS] = {[0] = {0, SIZE_MAX, 0}};
 static int g_current;
 static tt_status g_failure = TT_ERR_OUT_OF_MEMORY;
+static int g_working;  /* a step's working memory: past the world's limit */
 static uint64_t g_failures;
 
 void tt_set_allocator(tt_alloc_fn *alloc, tt_free_fn *release, void *context)
@@ -103,6 +104,13 @@ int tt_account_use(int index)
 	return was;
 }
 
+int tt_account_working(int on)
+{
+	int was = g_working;
+	g_working = on;
+	return was;
+}
+
 void tt_account_set_limit(int index, size_t limit)
 {
 	g_accounts[index].limit = limit;
@@ -123,7 +131,7 @@ uint64_t tt_alloc_failures(void)
 static tt_status refusal(size_t size)
 {
 	const account *a = &g_accounts[g_current];
-	if (size > a->limit || a->bytes > a->limit - size)
+	if (!g_working && (size > a->limit || a->bytes > a->limit - size))
 		return TT_ERR_MEMORY_LIMIT;
 	if (size > g_limit || g_bytes > g_limit - size)
 		return TT_ERR_TOTAL_MEMORY;

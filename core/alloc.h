@@ -33,6 +33,12 @@ void tt_account_close(int index);
 /// Charge the allocations that follow to account index; returns the one
 /// charged before.
 int tt_account_use(int index);
+/// on: what follows is a step's working memory (batches, the solver's
+/// plan, the broad phase), charged to the account but not refused by its
+/// limit: it grows with what the world already holds, which the limit
+/// refused in time, so a world at its limit still steps. The total limit
+/// still holds. Returns the setting before.
+int tt_account_working(int on);
 void tt_account_set_limit(int index, size_t limit);
 /// Bytes charged to the account now (headers included).
 size_t tt_account_bytes(int index);

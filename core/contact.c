@@ -66,8 +66,10 @@ void tt_collider_begin_step(tt_world *w)
 		tt_collider3_begin_step(w);
 	else
 		poses(w);
+	int was = tt_account_working(1);  /* the step's working memory */
 	if (!tt_broad_build(w))
 		w->broad.active = 0;
+	tt_account_working(was);
 }
 
 static void collider_substep(tt_world *w, int k, int n)

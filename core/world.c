@@ -162,6 +162,15 @@ int tt_world_valid(tt_world_id id)
 	return tt_world_get(id) != NULL;
 }
 
+/* The batches and the solver's plan, as the step's working memory. */
+static int batch(tt_world *w)
+{
+	int was = tt_account_working(1);
+	int ok = tt_spring_batch(w);
+	tt_account_working(was);
+	return ok;
+}
+
 tt_status tt_world_step(tt_world_id id)
 {
 	tt_world *w = tt_world_get(id);
@@ -174,7 +183,7 @@ tt_status tt_world_step(tt_world_id id)
 	tt_cutter_advance(w);  /* cuts change springs: before batching too */
 	tt_rope_advance(w);  /* may add or remove particles: before batching */
 	tt_cloth_prepare(w);  /* prunes and refits springs: before batching */
-	if (w->springs.dirty && !tt_spring_batch(w)) {
+	if (w->springs.dirty && !batch(w)) {
 		w->cuts.stepping = 0;
 		return TT_ERR_OUT_OF_MEMORY;
 	}
@@ -242,7 +251,7 @@ int tt_world_batch_count(tt_world_id id)
 	if (!w)
 		return 0;
 	if (w->springs.dirty)
-		tt_spring_batch(w);
+		batch(w);
 	return w->springs.batch_count;
 }
 

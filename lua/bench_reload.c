@@ -67,7 +67,7 @@ int tt_bench_reload(const char *root, int saves)
 	static const edit edits[] = {
 		{"tune", "gravity = {9.81,", "gravity = {12,"},
 		{"swap", "g:color(1, 0.8, 0.3)", "g:color(0.3, 1, 0.4)"},
-		{"rebuild", "math.rad(50)", "math.rad(60)"},
+		{"rebuild", "radius = 0.05", "radius = 0.06"},
 	};
 	char src[1100], path[] = "/tmp/taut-bench-reload.lua";
 	snprintf(src, sizeof src, "%s/examples/rope.lua", root);
@@ -79,6 +79,10 @@ int tt_bench_reload(const char *root, int saves)
 	fclose(f);
 	tt_runtime *rt = tt_runtime_create(path, root);
 	int ok = rt && tt_runtime_load(rt);
+	for (int k = 0; k < 3; k++)
+		if (!strstr(text, edits[k].from))  /* the example moved on */
+			ok = !fprintf(stderr, "taut bench: no '%s' in %s to edit\n",
+				      edits[k].from, src);
 	for (int k = 0; ok && k < 3; k++)
 		printf("RESULT kind=%s median_ms=%.3f saves=%d\n", edits[k].kind,
 		       median_reload(rt, path, text, &edits[k], saves), saves);

@@ -53,3 +53,14 @@ test("reading and writing every node from Lua leaves the world as it was", funct
   test.eq(out:find("WARNING"), nil, out)
   test.eq(#values(out, "LUA", "overhead_pct"), 6, "C, buffer and table, two worlds")
 end)
+
+-- examples/rope.lua changed under the reload bench once, and it copied
+-- from a NULL strstr (a segfault that stopped make bench).
+test("the reload bench reloads each kind it names, on the rope example as it is", function()
+  local status, out = test.taut("bench", "reload", "--saves", "2")
+  test.eq(status, 0, out)
+  local kinds = {}
+  for kind in out:gmatch("RESULT kind=(%a+) median_ms=[%d.]+") do kinds[#kinds + 1] = kind end
+  test.eq(table.concat(kinds, " "), "tune swap rebuild")
+  test.ok(not out:find("WARNING"), out)
+end)
