@@ -82,3 +82,30 @@ test("a collider destroyed in scene.draw: the one moved into its place keeps its
     "a:destroy()", "collider"), 5)
   on_its_path(out, "collider destroy()")
 end)
+
+test("the core's holders outlive what they name: a chain and a cloth hold still, an angle and a grab go, and the world steps on", function()
+  local taut = require "taut"
+  local w = taut.world{ is_3d = true }
+  local c = w:collider{ shape = "sphere", radius = 0.1, center = {0, 2, 0} }
+  local f = w:frame{ position = {1, 2, 0} }
+  local b = w:collider{ shape = "sphere", radius = 0.2, center = {0, 1.5, 0.05} }
+  local chain = w:chain{ root = c, from = {0, 0, 0}, direction = {0, -1, 0}, segments = 4,
+    length = 1, colliders = {b} }
+  local cloth = w:cloth{ grid = {3, 3}, pin = "top", pin_to = f }
+  local p, q, o = w:particle{ position = {3, 0, 0} }, w:particle{ position = {4, 0, 0} },
+    w:particle{ position = {5, 0, 0} }
+  local angle = w:angle{ a = p, b = q, c = o }
+  local grab = w:grab{ particle = o, target = {5, 1, 0} }
+  w:step(10)
+  local tip, pin = chain:node(5).position, cloth:particle(1).position
+  local function xyz(v) return ("%.9g %.9g %.9g"):format(v[1], v[2], v[3]) end
+  c:destroy(); f:destroy(); b:destroy(); q:destroy(); o:destroy()
+  test.error(function() return angle.rest end, "cannot read 'rest' (angle was destroyed)")
+  w:step(10)
+  test.eq(w.step_count, 20)
+  test.eq(xyz(chain:node(5).position), xyz(tip), "a chain whose root went holds where it was")
+  test.eq(tostring(chain.colliders[1]), "collider#2 (destroyed)")
+  test.eq(xyz(cloth:particle(1).position), xyz(pin), "a cloth's pins stay where their root left them")
+  test.eq(cloth:particle(1).pinned_to, nil)
+  test.error(function() return grab.force end, "cannot read 'force' (grab was destroyed)")
+end)
