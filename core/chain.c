@@ -165,9 +165,16 @@ static const tt_chain_kernel *kernels(const tt_world *w)
 
 /* A part's scratch: node columns for a rope not in one piece, and the
  * kernel's work (in double, the larger), 64-byte aligned. */
+/* A rope's node columns in a part's scratch, to 64 bytes: the kernel's
+ * work after them is doubles (an odd count misaligned them). */
+static size_t columns_bytes(int nodes)
+{
+	return (7 * (size_t)(nodes + PAD) * sizeof(float) + 63) / 64 * 64;
+}
+
 static size_t part_bytes(const tt_world *w, int nodes)
 {
-	size_t columns = 7 * (size_t)(nodes + PAD) * sizeof(float);
+	size_t columns = columns_bytes(nodes);
 	size_t work = kernels(w)[1].need(nodes > 1 ? nodes - 1 : 1);
 	return (columns + work + 127) / 64 * 64;
 }
@@ -312,7 +319,7 @@ static void solve_rope(const chain_stage *st, int r, char *mem)
 			    .alpha = rope_column(w, rope, r, 1),
 			    .most2 = rope_column(w, rope, r, 2),
 			    .lambda = rope_column(w, rope, r, 3),
-			    .work = mem + 7 * (size_t)(rope->count + PAD) * sizeof(float)};
+			    .work = mem + columns_bytes(rope->count)};
 	columns(w, rope, f, (float *)mem, job.node);
 	int solved = kernels(w)[f->precise].chain(&job);
 	if (!solved && st->first)
