@@ -80,9 +80,11 @@ int tt_bench_reload(const char *root, int saves)
 	tt_runtime *rt = tt_runtime_create(path, root);
 	int ok = rt && tt_runtime_load(rt);
 	for (int k = 0; k < 3; k++)
-		if (!strstr(text, edits[k].from))  /* the example moved on */
-			ok = !fprintf(stderr, "taut bench: no '%s' in %s to edit\n",
-				      edits[k].from, src);
+		if (!strstr(text, edits[k].from)) {  /* the example moved on */
+			fprintf(stderr, "taut bench: no '%s' in %s to edit\n",
+				edits[k].from, src);
+			ok = 0;
+		}
 	for (int k = 0; ok && k < 3; k++)
 		printf("RESULT kind=%s median_ms=%.3f saves=%d\n", edits[k].kind,
 		       median_reload(rt, path, text, &edits[k], saves), saves);

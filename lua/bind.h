@@ -67,6 +67,9 @@ void tt_bind_prop_status(lua_State *L, tt_status status);
 /* Option tables: reject unknown keys by name, read typed fields. */
 void tt_bind_check_options(lua_State *L, int arg, const char *const keys[]);
 float tt_bind_opt_float(lua_State *L, int arg, const char *key, float def);
+/// A spring family's compliance at key, or false: -1, leave those springs
+/// out (soft bodies' and cloths' shear and bend).
+float tt_bind_opt_compliance(lua_State *L, int arg, const char *key, float def);
 int tt_bind_opt_int(lua_State *L, int arg, const char *key, int def);
 int tt_bind_opt_bool(lua_State *L, int arg, const char *key, int def);
 tt_vec3 tt_bind_opt_vec(lua_State *L, int arg, const char *key, tt_vec3 def);

@@ -473,14 +473,6 @@ static void read_layout(lua_State *L, int arg, tt_cloth_def *def)
 	read_size(L, arg, def);
 }
 
-/* A compliance, or false to leave those springs out. */
-static float opt_springs(lua_State *L, int arg, const char *key, float def)
-{
-	lua_getfield(L, arg, key);
-	int off = lua_isboolean(L, -1) && !lua_toboolean(L, -1);
-	lua_pop(L, 1);
-	return off ? -1.0f : tt_bind_opt_float(L, arg, key, def);
-}
 
 /* pin = "top" or a list of names and node indices (1-based); the index
  * list lives in a userdata on the stack until the cloth is made. */
@@ -546,8 +538,8 @@ static void read_settings(lua_State *L, int arg, tt_cloth_def *def)
 					       def->mass_per_area);
 	def->thickness = tt_bind_opt_float(L, arg, "thickness", def->thickness);
 	def->stretch = tt_bind_opt_float(L, arg, "stretch", def->stretch);
-	def->shear = opt_springs(L, arg, "shear", def->shear);
-	def->bend = opt_springs(L, arg, "bend", def->bend);
+	def->shear = tt_bind_opt_compliance(L, arg, "shear", def->shear);
+	def->bend = tt_bind_opt_compliance(L, arg, "bend", def->bend);
 	def->damping = tt_bind_opt_float(L, arg, "damping", def->damping);
 	def->drag = tt_bind_opt_float(L, arg, "drag", def->drag);
 	def->lift = tt_bind_opt_float(L, arg, "lift", def->lift);

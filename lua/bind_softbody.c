@@ -372,21 +372,13 @@ static void read_layout(lua_State *L, int arg, tt_softbody_def *def)
 		luaL_argerror(L, arg, tt_status_message(TT_ERR_SOFTBODY_KIND));
 }
 
-/* A compliance, or false to leave those springs out. */
-static float opt_springs(lua_State *L, int arg, const char *key, float def)
-{
-	lua_getfield(L, arg, key);
-	int off = lua_isboolean(L, -1) && !lua_toboolean(L, -1);
-	lua_pop(L, 1);
-	return off ? -1.0f : tt_bind_opt_float(L, arg, key, def);
-}
 
 static void read_grid_keys(lua_State *L, int arg, tt_softbody_def *def)
 {
 	def->size = tt_bind_opt_float(L, arg, "size", def->size);
 	def->center = tt_bind_opt_vec(L, arg, "center", def->center);
 	def->pin = (tt_softbody_pin)tt_bind_opt_enum(L, arg, "pin", pins, 0);
-	def->shear = opt_springs(L, arg, "shear", def->shear);
+	def->shear = tt_bind_opt_compliance(L, arg, "shear", def->shear);
 }
 
 /* Keys of the grid only: an error for a ring or points. */
@@ -419,7 +411,7 @@ int tt_bind_softbody_create(lua_State *L, tt_world_id world, int arg)
 		read_grid_keys(L, arg, &def);
 	else
 		refuse_grid_keys(L, arg);
-	def.bend = opt_springs(L, arg, "bend", def.bend);
+	def.bend = tt_bind_opt_compliance(L, arg, "bend", def.bend);
 	def.mass = tt_bind_opt_float(L, arg, "mass", def.mass);
 	def.node_radius = tt_bind_opt_float(L, arg, "node_radius", 0.0f);
 	def.compliance = tt_bind_opt_float(L, arg, "compliance", 0.0f);

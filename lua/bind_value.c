@@ -176,6 +176,14 @@ float tt_bind_opt_float(lua_State *L, int arg, const char *key, float def)
 	return (float)n;
 }
 
+float tt_bind_opt_compliance(lua_State *L, int arg, const char *key, float def)
+{
+	lua_getfield(L, arg, key);
+	int off = lua_isboolean(L, -1) && !lua_toboolean(L, -1);
+	lua_pop(L, 1);
+	return off ? -1.0f : tt_bind_opt_float(L, arg, key, def);
+}
+
 int tt_bind_opt_int(lua_State *L, int arg, const char *key, int def)
 {
 	if (!get_option(L, arg, key))
