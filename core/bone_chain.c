@@ -51,8 +51,34 @@ static int collider_here(const tt_world *w, tt_collider_id id)
 	       tt_pool_find(&w->collider_pool, id.index1, id.generation) >= 0;
 }
 
-static tt_status check_root(const tt_world *w, const tt_bonechain_def *def)
+/* A root or collider the chain already holds may have been destroyed
+ * since: the chain holds still where its root left it and stops meeting
+ * the collider, and its other settings stay writable (a knob written back
+ * with the whole def). Only a new root or collider must be live. */
+static int same_root(const tt_bonechain_def *a, const tt_bonechain_def *b)
 {
+	return tt_frame_id_equal(a->frame, b->frame) &&
+	       tt_collider_id_equal(a->collider, b->collider);
+}
+
+static int held_root(const tt_bonechain_def *def, const tt_bonechain_def *was)
+{
+	return was && same_root(def, was);
+}
+
+static int held_collider(tt_collider_id id, const tt_bonechain_def *was)
+{
+	for (int k = 0; was && k < was->collider_count; k++)
+		if (tt_collider_id_equal(id, was->colliders[k].collider))
+			return 1;
+	return 0;
+}
+
+static tt_status check_root(const tt_world *w, const tt_bonechain_def *def,
+			    const tt_bonechain_def *was)
+{
+	if (held_root(def, was))
+		return TT_OK;
 	int has_frame = def->frame.index1 != 0, has_collider = def->collider.index1 != 0;
 	if (has_frame == has_collider)
 		return TT_ERR_CHAIN_ROOT;
@@ -92,13 +118,15 @@ static tt_status check_lod(const tt_bone_lod *l)
 	return TT_OK;
 }
 
-static tt_status check_colliders(const tt_world *w, const tt_bonechain_def *def)
+static tt_status check_colliders(const tt_world *w, const tt_bonechain_def *def,
+				 const tt_bonechain_def *was)
 {
 	if (def->collider_count < 0 ||
 	    def->collider_count > TT_BONECHAIN_MAX_COLLIDERS)
 		return TT_ERR_CHAIN_COLLIDERS;
 	for (int k = 0; k < def->collider_count; k++)
-		if (!collider_here(w, def->colliders[k].collider))
+		if (!collider_here(w, def->colliders[k].collider) &&
+		    !held_collider(def->colliders[k].collider, was))
 			return TT_ERR_CHAIN_COLLIDERS;
 	return TT_OK;
 }
@@ -126,14 +154,16 @@ static tt_status check_knobs(const tt_bonechain_def *def)
 	return check_lod(&def->lod);
 }
 
-static tt_status check_def(const tt_world *w, const tt_bonechain_def *def)
+/* was: the chain's def when it is rewritten, NULL when it is made. */
+static tt_status check_def(const tt_world *w, const tt_bonechain_def *def,
+			   const tt_bonechain_def *was)
 {
-	tt_status status = check_root(w, def);
+	tt_status status = check_root(w, def, was);
 	if (status == TT_OK)
 		status = check_points(def->points, def->point_count);
 	if (status == TT_OK)
 		status = check_knobs(def);
-	return status == TT_OK ? check_colliders(w, def) : status;
+	return status == TT_OK ? check_colliders(w, def, was) : status;
 }
 
 /* ---- storage ------------------------------------------------------------ */
@@ -249,7 +279,7 @@ tt_status tt_bonechain_create(tt_world_id world, const tt_bonechain_def *def,
 	tt_world *w = tt_world_get(world);
 	if (!w)
 		return TT_ERR_WORLD_STALE;
-	tt_status status = check_def(w, def);
+	tt_status status = check_def(w, def, NULL);
 	if (status != TT_OK)
 		return status;
 	tt_bonechain c = {.count = def->point_count};
@@ -307,19 +337,13 @@ tt_bonechain_def tt_bonechain_get_def(tt_bonechain_id id)
 	return c ? c->def : (tt_bonechain_def){0};
 }
 
-static int same_root(const tt_bonechain_def *a, const tt_bonechain_def *b)
-{
-	return tt_frame_id_equal(a->frame, b->frame) &&
-	       tt_collider_id_equal(a->collider, b->collider);
-}
-
 tt_status tt_bonechain_set_def(tt_bonechain_id id, const tt_bonechain_def *def)
 {
 	tt_world *w;
 	tt_bonechain *c = tt_bonechain_get(id, &w);
 	if (!c)
 		return TT_ERR_CHAIN_STALE;
-	tt_status status = def->point_count == c->count ? check_def(w, def)
+	tt_status status = def->point_count == c->count ? check_def(w, def, &c->def)
 							: TT_ERR_CHAIN_POINTS;
 	if (status != TT_OK)
 		return status;

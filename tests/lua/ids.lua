@@ -105,6 +105,13 @@ test("the core's holders outlive what they name: a chain and a cloth hold still,
   test.eq(w.step_count, 20)
   test.eq(xyz(chain:node(5).position), xyz(tip), "a chain whose root went holds where it was")
   test.eq(tostring(chain.colliders[1]), "collider#2 (destroyed)")
+  chain.stiffness = 0.25  -- a knob stays writable: the dead root and collider are the ones it holds
+  test.near(chain:value("stiffness", 3), 0.25, 1e-6)
+  w:step(1)
+  test.eq(xyz(chain:node(1).position), "0 2 0", "a chain whose root went holds where it was")
+  local other = w:collider{ shape = "sphere", radius = 0.1, center = {9, 9, 0} }
+  other:destroy()
+  test.error(function() chain.colliders = {other} end, "cannot set 'colliders' (a chain takes up to 16 colliders of its world)")
   test.eq(xyz(cloth:particle(1).position), xyz(pin), "a cloth's pins stay where their root left them")
   test.eq(cloth:particle(1).pinned_to, nil)
   test.error(function() return grab.force end, "cannot read 'force' (grab was destroyed)")
