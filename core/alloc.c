@@ -36,6 +36,7 @@ static void default_free(void *memory, size_t size, void *context)
 
 typedef struct account {
 	size_t bytes, limit;
+	size_t working;  /* of bytes, those of a step's working memory */
 	uint32_t generation;
 } account;
 
@@ -43,7 +44,7 @@ typedef struct account {
  * alignment, so the block after it is as aligned as the allocator's own
  * (copied in and out: a user allocator may align less). */
 typedef struct owner {
-	uint32_t account, generation;
+	uint32_t account, generation, working;
 } owner;
 
 #define HEADER (alignof(max_align_t) > sizeof(owner) ? alignof(max_align_t) \
@@ -53,7 +54,7 @@ static tt_alloc_fn *g_alloc = default_alloc;
 static tt_free_fn *g_free = default_free;
 static void *g_context;
 static size_t g_bytes, g_limit = SIZE_MAX;
-static account g_accounts[TT_ACCOUNTS] = {[0] = {0, SIZE_MAX, 0}};
+static account g_accounts[TT_ACCOUNTS] = {[0] = {0, SIZE_MAX, 0, 0}};
 static int g_current;
 static tt_status g_failure = TT_ERR_OUT_OF_MEMORY;
 static int g_working;  /* a step's working memory: past the world's limit */
@@ -84,7 +85,7 @@ tt_status tt_status_refine(tt_status status)
 void tt_account_open(int index, size_t limit)
 {
 	account *a = &g_accounts[index];
-	a->bytes = 0;
+	a->bytes = a->working = 0;
 	a->limit = limit;
 	a->generation++;
 }
@@ -92,7 +93,7 @@ void tt_account_open(int index, size_t limit)
 void tt_account_close(int index)
 {
 	g_accounts[index].generation++;
-	g_accounts[index].bytes = 0;
+	g_accounts[index].bytes = g_accounts[index].working = 0;
 	if (g_current == index)
 		g_current = 0;
 }
@@ -119,6 +120,11 @@ void tt_account_set_limit(int index, size_t limit)
 size_t tt_account_bytes(int index)
 {
 	return g_accounts[index].bytes;
+}
+
+size_t tt_account_working_bytes(int index)
+{
+	return g_accounts[index].working;
 }
 
 uint64_t tt_alloc_failures(void)
@@ -149,9 +155,10 @@ void *tt_alloc(size_t size)
 		return NULL;
 	}
 	account *a = &g_accounts[g_current];
-	owner o = {(uint32_t)g_current, a->generation};
+	owner o = {(uint32_t)g_current, a->generation, (uint32_t)g_working};
 	memcpy(h, &o, sizeof o);
 	a->bytes += block;
+	a->working += g_working ? block : 0;
 	g_bytes += block;
 	return h + HEADER;
 }
@@ -165,8 +172,10 @@ void tt_free(void *memory, size_t size)
 	memcpy(&o, h, sizeof o);
 	size += HEADER;
 	account *a = &g_accounts[o.account];
-	if (a->generation == o.generation)
+	if (a->generation == o.generation) {
 		a->bytes -= size;
+		a->working -= o.working ? size : 0;
+	}
 	g_free(h, size, g_context);
 	g_bytes -= size;
 }

@@ -42,6 +42,8 @@ int tt_account_working(int on);
 void tt_account_set_limit(int index, size_t limit);
 /// Bytes charged to the account now (headers included).
 size_t tt_account_bytes(int index);
+/// Of those, the bytes of a step's working memory (tt_account_working).
+size_t tt_account_working_bytes(int index);
 /// How many allocations have failed so far (a step compares it before and
 /// after to report that something went short).
 uint64_t tt_alloc_failures(void);
