@@ -204,7 +204,7 @@ int tt_chain_prepare(tt_world *w)
 				 ? at
 				 : -1;
 		rope->chain_at = rope->kind != TT_SPRING_TETHER ? rope->dense_at : -1;
-		if (rope->chain_at >= 0) {
+		if (rope->dense_at >= 0) {  /* its damping reads it too */
 			s->info[r] = describe(node, rope->count);
 			s->info[r].col_at = col;
 		}
