@@ -31,6 +31,7 @@
  * no free node are independent and are solved on the world's threads;
  * ropes that do stay together, in order. */
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "alloc.h"
@@ -204,7 +205,7 @@ int tt_chain_prepare(tt_world *w)
 				 ? at
 				 : -1;
 		rope->chain_at = rope->kind != TT_SPRING_TETHER ? rope->dense_at : -1;
-		if (rope->chain_at >= 0) {
+		if (rope->dense_at >= 0) {  /* its damping reads it too */
 			s->info[r] = describe(node, rope->count);
 			s->info[r].col_at = col;
 		}
@@ -231,29 +232,45 @@ static float *rope_column(tt_world *w, const tt_rope *rope, int r, int c)
 	return w->chain.cols + w->chain.info[r].col_at + c * (rope->count + PAD);
 }
 
+/* In float (0), double (1) or neither (2)? From the free nodes' inverse
+ * masses, compared as bits (non-negative floats order as their bits do,
+ * and integers in vector lanes). */
+static int precision(const float *wi, const int32_t *node, int n, int run)
+{
+	int32_t lo = INT32_MAX, hi = 0;
+	for (int k = 0; k < n; k++) {
+		int32_t b;
+		memcpy(&b, run ? wi + node[0] + k : wi + node[k], sizeof b);
+		lo = b > 0 && b < lo ? b : lo;
+		hi = b > hi ? b : hi;
+	}
+	float l = INFINITY, h;
+	if (lo < INT32_MAX)
+		memcpy(&l, &lo, sizeof l);
+	memcpy(&h, &hi, sizeof h);
+	return (h > FLOAT_RATIO * l) + (h > DOUBLE_RATIO * l);
+}
+
 /* Once a step (every substep while it reels): per segment its rest and
- * alpha, per node the most it may move, squared; in float or double? */
+ * alpha, per node the most it may move, squared; in float or double?
+ * soft? */
 static void refresh(tt_world *w, const tt_rope *rope, int r, float inv_h2)
 {
 	const tt_springs *sp = &w->springs;
-	const float *wi = w->particles.inv_mass;
 	const int32_t *node = w->chain.i + rope->chain_at, *seg = node + rope->count;
+	tt_chain_info *f = &w->chain.info[r];
 	float *rest = rope_column(w, rope, r, 0), *alpha = rope_column(w, rope, r, 1),
 	      *most2 = rope_column(w, rope, r, 2);
-	int m = rope->count - 1;
+	int m = rope->count - 1, soft = 0;
 	for (int i = 0; i < m; i++) {
 		rest[i] = sp->rest[seg[i]];
 		alpha[i] = sp->compliance[seg[i]] * inv_h2;
 		most2[i] = 0.0625f * rest[i] * rest[i];
+		soft |= alpha[i] != 0.0f;
 	}
 	most2[m] = most2[m - 1];
-	float lo = INFINITY, hi = 0.0f;
-	for (int k = 0; k <= m; k++) {
-		float v = wi[node[k]];
-		lo = v > 0.0f && v < lo ? v : lo;
-		hi = v > hi ? v : hi;
-	}
-	w->chain.info[r].precise = (hi > FLOAT_RATIO * lo) + (hi > DOUBLE_RATIO * lo);
+	f->soft = soft;
+	f->precise = precision(w->particles.inv_mass, node, m + 1, f->contiguous);
 }
 
 /* The rope's node columns: the particles' own when they are in one piece
@@ -288,7 +305,7 @@ static void put_back(tt_world *w, const tt_rope *rope, float *const node[7])
 typedef struct chain_stage {
 	tt_world *w;
 	float h, inv_h2;
-	int refresh, first, last;
+	int refresh, first, last_sub, last;
 } chain_stage;
 
 /* Masses too far apart for a direct solve, or a solve that could take
@@ -314,7 +331,9 @@ static void solve_rope(const chain_stage *st, int r, char *mem)
 		sweep(st, rope);
 		return;
 	}
+	/* the multipliers matter where a segment is soft, and are kept */
 	tt_chain_job job = {.m = rope->count - 1, .first = st->first,
+			    .lambdas = f->soft || st->last_sub,
 			    .rest = rope_column(w, rope, r, 0),
 			    .alpha = rope_column(w, rope, r, 1),
 			    .most2 = rope_column(w, rope, r, 2),
@@ -348,8 +367,9 @@ static void solve_part(void *ctx, int part, int parts)
 
 void tt_chain_solve(tt_world *w, float h, int sub, int it)
 {
+	int last_sub = sub == w->def.substeps - 1;
 	chain_stage st = {w, h, 1.0f / (h * h), sub == 0 && it == 0, it == 0,
-			  sub == w->def.substeps - 1 && it == w->def.iterations - 1};
+			  last_sub, last_sub && it == w->def.iterations - 1};
 	tt_threads_run(solve_part, &st, w->chain.parts);
 }
 

@@ -115,14 +115,17 @@ CHAIN_FN static void CN(solve_rows)(REAL *l, REAL *d, REAL *u, REAL *r,
 	}
 }
 
-/* Segments i .. i + CW - 1: o their directions at the substep's start
- * (their current ones when they turned far, as solver.c does), u their
- * current ones, len; zero o past the last segment. */
+/* Segments i .. i + CW - 1: d the vectors between their nodes, len their
+ * lengths, o the vectors at the substep's start (the current ones when
+ * they turned far, as solver.c does) and, when the multipliers are kept,
+ * so their lengths; zero o past the last segment. Nothing is normalised:
+ * rows() scales each row by len and each column by so instead (a
+ * division each, and a root, saved). */
 typedef struct {
-	VD ox, oy, oz, ux, uy, uz, len;
+	VD ox, oy, oz, dx, dy, dz, len, so;
 } CN(dirs);
 
-CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m)
+CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m, int lambdas)
 {
 	CN(dirs) g = {0};
 	if (i >= m)
@@ -133,50 +136,57 @@ CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m)
 	VD qx = f_load(n[3] + i) - f_load(n[3] + i + 1);
 	VD qy = f_load(n[4] + i) - f_load(n[4] + i + 1);
 	VD qz = f_load(n[5] + i) - f_load(n[5] + i + 1);
-	VD len = d_sqrt(dx * dx + dy * dy + dz * dz);
-	VD qlen = d_sqrt(qx * qx + qy * qy + qz * qz);
-	VM turned = m_not(d_gt(qx * dx + qy * dy + qz * dz, d_set(0.5) * qlen * len));
+	VD d2 = dx * dx + dy * dy + dz * dz, q2 = qx * qx + qy * qy + qz * qz;
+	VD qd = qx * dx + qy * dy + qz * dz;  /* turned: q.d <= |q| |d| / 2 */
+	VM turned = m_not(m_and(d_gt(qd, d_set(0.0)),
+				d_gt(qd * qd, d_set(0.25) * q2 * d2)));
 	qx = d_sel(turned, dx, qx), qy = d_sel(turned, dy, qy);
-	qz = d_sel(turned, dz, qz), qlen = d_sel(turned, len, qlen);
-	VM inside = d_lt(d_iota + d_set(i), d_set(m));
-	VD ko = d_sel(m_and(inside, d_gt(qlen, d_set(1e-9))), d_set(1.0) / qlen,
-		      d_set(0.0));
-	VD ku = d_sel(d_gt(len, d_set(1e-9)), d_set(1.0) / len, d_set(0.0));
-	g.ox = qx * ko, g.oy = qy * ko, g.oz = qz * ko;
-	g.ux = dx * ku, g.uy = dy * ku, g.uz = dz * ku, g.len = len;
+	qz = d_sel(turned, dz, qz), q2 = d_sel(turned, d2, q2);
+	VM keep = m_and(d_lt(d_iota + d_set(i), d_set(m)), d_gt(q2, d_set(1e-18)));
+	g.ox = d_sel(keep, qx, d_set(0.0)), g.oy = d_sel(keep, qy, d_set(0.0));
+	g.oz = d_sel(keep, qz, d_set(0.0));
+	g.dx = dx, g.dy = dy, g.dz = dz, g.len = d_sqrt(d2);
+	if (lambdas)
+		g.so = d_sqrt(q2);
 	return g;
 }
 
-/* u . o for each lane's pair */
+/* d . o for each lane's pair */
 CHAIN_INLINE VD CN(dot)(const CN(dirs) *u, VD ox, VD oy, VD oz)
 {
-	return u->ux * ox + u->uy * oy + u->uz * oz;
+	return u->dx * ox + u->dy * oy + u->dz * oz;
 }
 
-/* The rows (chain.c's note), o of each segment kept for the moves; a row
- * with both ends pinned or infinitely soft is an identity row. Lanes past
- * the last segment read the rope's neighbours in memory: their rows are
- * then made identity rows. */
-CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[3],
+/* The rows (chain.c's note), each times its segment's length, in the
+ * unknowns dl_i / so_i (the multipliers' share of a unit o); o of each
+ * segment kept for the moves, so for the multipliers. A row with both
+ * ends pinned, infinitely soft or of no length is an identity row. Lanes
+ * past the last segment read the rope's neighbours in memory: their rows
+ * are then made identity rows. Without the multipliers (lambdas 0) every
+ * alpha is 0. */
+CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[4],
 			   REAL *const row[4])
 {
-	const int m = job->m;
-	CN(dirs) p = {0}, g = CN(dirs_at)(job->node, 0, m);
+	const int m = job->m, lambdas = job->lambdas;
+	CN(dirs) p = {0}, g = CN(dirs_at)(job->node, 0, m, lambdas);
 	for (int i = 0; i < m; i += CW) {
-		CN(dirs) q = CN(dirs_at)(job->node, i + CW, m);
+		CN(dirs) q = CN(dirs_at)(job->node, i + CW, m, lambdas);
 		d_store(col[0] + i, g.ox), d_store(col[1] + i, g.oy);
 		d_store(col[2] + i, g.oz);
 		VD wa = f_load(job->node[6] + i), wb = f_load(job->node[6] + i + 1);
-		VD al = f_load(job->alpha + i);
-		VD diag = (wa + wb) * CN(dot)(&g, g.ox, g.oy, g.oz) + al;
+		VD al = f_load(job->alpha + i), diag = (wa + wb) * CN(dot)(&g, g.ox, g.oy, g.oz);
 		VD lower = -wa * CN(dot)(&g, d_before(p.ox, g.ox), d_before(p.oy, g.oy),
 					 d_before(p.oz, g.oz));
 		VD upper = -wb * CN(dot)(&g, d_next(g.ox, q.ox), d_next(g.oy, q.oy),
 					 d_next(g.oz, q.oz));
-		VD rhs = -(g.len - f_load(job->rest + i));
-		if (!job->first)
-			rhs = rhs - al * f_load(job->lambda + i);
-		VM off = m_or(m_not(d_gt(diag, d_set(1e-12))),
+		VD rhs = -g.len * (g.len - f_load(job->rest + i));
+		if (lambdas) {
+			d_store(col[3] + i, g.so);
+			diag = diag + al * g.len * g.so;
+			if (!job->first)
+				rhs = rhs - g.len * al * f_load(job->lambda + i);
+		}
+		VM off = m_or(m_not(d_gt(diag, d_set(1e-12) * g.len * g.len)),
 			      m_not(d_lt(al, d_set(INFINITY))));
 		d_store(row[0] + i, d_sel(off, d_set(0.0), lower));
 		d_store(row[1] + i, d_sel(off, d_set(1.0), diag));
@@ -192,8 +202,9 @@ CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[3],
 /* Each node's move per unit of the solution, mv = dl_j o_j - dl_j-1 o_j-1,
  * and how much of the solution to take: no node moves more than a
  * quarter of its segment in one pass (chain.c), most2 that squared per
- * node. Returns the share, 0 when the solution is not finite. */
-CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[3],
+ * node. Returns the share, 0 when the solution is not finite. The largest
+ * move2 / most2 is kept as a fraction: no division in the loop. */
+CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[4],
 			    const REAL *dl, REAL *const mv[3])
 {
 	VD least = d_set(INFINITY), bad = d_set(0.0);
@@ -221,9 +232,9 @@ CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[3],
 }
 
 /* The free nodes move by w_j k mv_j (no other node is written), and the
- * segments' multipliers take dl_i k. */
+ * segments' multipliers, when kept, take so_i dl_i k. */
 CHAIN_INLINE void CN(move)(const tt_chain_job *job, const REAL *dl,
-			   REAL *const mv[3], REAL k)
+			   REAL *const col[4], REAL *const mv[3], REAL k)
 {
 	for (int j = 0; j <= job->m; j += CW) {
 		VD w = f_load(job->node[6] + j);
@@ -234,8 +245,8 @@ CHAIN_INLINE void CN(move)(const tt_chain_job *job, const REAL *dl,
 				   f_load(job->node[c] + j) + w * d_set(k) * d_load(mv[c] + j),
 				   free);
 	}
-	for (int i = 0; i < job->m; i += CW) {
-		VD dk = d_load(dl + i) * d_set(k);
+	for (int i = 0; job->lambdas && i < job->m; i += CW) {
+		VD dk = d_load(col[3] + i) * d_load(dl + i) * d_set(k);
 		f_store(job->lambda + i, job->first ? dk : f_load(job->lambda + i) + dk);
 	}
 }
@@ -249,7 +260,7 @@ static int CN(column)(int m)
 /* Bytes of work for a rope of m segments. */
 static size_t CN(chain_need)(int m)
 {
-	return (size_t)(11 * CN(column)(m) + CN(solve_need)(m) + CW) * sizeof(REAL);
+	return (size_t)(12 * CN(column)(m) + CN(solve_need)(m) + CW) * sizeof(REAL);
 }
 
 /* The rope's solve in the job's columns; returns 0 when it failed
@@ -257,20 +268,21 @@ static size_t CN(chain_need)(int m)
 CHAIN_FN static int CN(chain)(const tt_chain_job *job)
 {
 	const int m = job->m, z = CN(column)(m);
-	REAL *work = job->work, *col[3], *row[4], *mv[3];
+	REAL *work = job->work, *col[4], *row[4], *mv[3];
 	for (int c = 0; c < 3; c++)
 		col[c] = work + c * z + CW, mv[c] = work + (7 + c) * z;
 	for (int c = 0; c < 4; c++)
 		row[c] = work + (3 + c) * z;
+	col[3] = work + 11 * z;
 	REAL *dl = work + 10 * z + CW;
 	CN(rows)(job, col, row);
-	CN(solve_rows)(row[0], row[1], row[2], row[3], dl, m, work + 11 * z + CW);
+	CN(solve_rows)(row[0], row[1], row[2], row[3], dl, m, work + 12 * z + CW);
 	d_store(dl - CW, d_set(0.0));
 	for (int i = m; i < m + 2 * CW; i += CW)
 		d_store(dl + i, d_set(0.0));
 	REAL k = CN(share)(job, col, dl, mv);
 	if (k > 0)
-		CN(move)(job, dl, mv, k);
+		CN(move)(job, dl, col, mv, k);
 	return k > 0 ? 1 + (k < 1) : 0;
 }
 

@@ -52,10 +52,11 @@ struct tt_particles;
  * z px py pz w as float columns from its first node (read past the end,
  * for 64 floats: what lies there is never used nor written), per segment
  * rest, alpha (compliance / h^2) and lambda (the multiplier, taken as 0 in
- * a substep's first pass, and written), per node the square of the most
- * it may move; the free nodes' x y z are moved in place. */
+ * a substep's first pass, and written when lambdas is set; without it
+ * every alpha is 0), per node the square of the most it may move; the
+ * free nodes' x y z are moved in place. */
 typedef struct tt_chain_job {
-	int m, first;
+	int m, first, lambdas;
 	float *node[7];
 	float *rest, *alpha, *most2, *lambda;  /* 64 past the end */
 	void *work;                            /* need(m) bytes */

@@ -139,6 +139,7 @@ typedef struct tt_chain_info {
 				float), 1 more (double), 2 past what double
 				tells apart (a sweep of its segments) */
 	int32_t col_at;      /* its columns in cols */
+	int32_t soft;        /* a segment has compliance */
 } tt_chain_info;
 
 typedef struct tt_chain_scratch {

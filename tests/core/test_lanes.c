@@ -16,9 +16,11 @@
 
 #define STEPS 120
 
-/* Ropes as world:rope makes them: tethers, the chain solve, a load. */
+/* Ropes as world:rope makes them: tethers, the chain solve, a load, the
+ * rope damping. */
 static void ropes(tt_world_id world, int is_3d)
 {
+	tt_particle_id held = scene_particle(world, (tt_vec3){-2.0f, 0.5f, 0.0f}, 2.0f);
 	for (int r = 0; r < 7; r++) {
 		tt_rope_def def = tt_rope_def_default();
 		def.from = (tt_vec3){(float)r * 3.0f, 0.0f, is_3d ? 0.5f : 0.0f};
@@ -33,6 +35,18 @@ static void ropes(tt_world_id world, int is_3d)
 			CHECK(tt_particle_set_mass(tt_rope_node(rope, def.segments),
 						   40.0f) == TT_OK);
 	}
+	/* one held by a free particle made before the others: its nodes are
+	 * not in one piece (the chain solve and the damping gather them) */
+	tt_rope_def def = tt_rope_def_default();
+	def.from = (tt_vec3){-2.0f, 0.5f, 0.0f};
+	def.to = (tt_vec3){-0.5f, -1.5f, is_3d ? 0.4f : 0.0f};
+	def.start = held;
+	def.pin_start = 0;
+	def.pin_end = 1;
+	def.segments = 17;
+	def.tethers = TT_ROPE_TETHERS_NONE;
+	tt_rope_id rope;
+	CHECK(tt_rope_create(world, &def, &rope) == TT_OK);
 }
 
 /* A hanging sheet with both diagonals, and springs of every kind. */
