@@ -214,6 +214,7 @@ int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,
 	int parts = w->split_all ? plan->tile_count
 				 : w->particles.count / MIN_PARTICLES;
 	parts = parts < 1 ? 1 : parts < w->threads ? parts : w->threads;
+	w->contacts.count = 0;  /* as the contact stage leaves it, no colliders */
 	tt_threads_run(part_substep, &j, parts);
 	st->limit = 0;
 	st->stopped = j.stop;
