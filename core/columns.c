@@ -8,25 +8,31 @@
 /* A column starts on a 64-byte line, so the solver's vectors of it never
  * straddle two (a straddling load or store costs two: a tile's
  * integration took 0.33 ns a particle so, 0.19 aligned): its block from
- * tt_alloc holds a line more, and the byte before the column says how far
- * into the block it starts. */
+ * tt_alloc holds a line and a word more, and the word two before the
+ * column says how far into the block it starts (a stray write to
+ * element -1 does not reach it). */
 #define LINE 64
+#define LEAD 8  /* bytes at least before the column */
 
 static void *column_alloc(size_t size)
 {
-	unsigned char *block = tt_alloc(size + LINE);
+	unsigned char *block = tt_alloc(size + LINE + LEAD);
 	if (!block)
 		return NULL;
-	unsigned char *column = block + LINE - (uintptr_t)block % LINE;
-	column[-1] = (unsigned char)(column - block);
+	unsigned char *column = block + LEAD + LINE - (uintptr_t)(block + LEAD) % LINE;
+	uint32_t lead = (uint32_t)(column - block);
+	memcpy(column - LEAD, &lead, sizeof lead);
 	return column;
 }
 
 static void column_free(void *column, size_t size)
 {
 	unsigned char *c = column;
-	if (c)
-		tt_free(c - c[-1], size + LINE);
+	uint32_t lead;
+	if (!c)
+		return;
+	memcpy(&lead, c - LEAD, sizeof lead);
+	tt_free(c - lead, size + LINE + LEAD);
 }
 
 int tt_columns_resize(const tt_columns *c, int old_capacity, int capacity)
