@@ -29,9 +29,14 @@ void tt_contact_touched(tt_world *w, const tt_contact *c)
 	tt_event_push(w, &e);
 }
 
+/* Without colliders nothing is hit: once no touch is left either, the
+ * sweep over every particle (serial, at each step's end) is skipped. */
 static void contact_events(tt_world *w)
 {
 	tt_particles *p = &w->particles;
+	if (w->colliders.count == 0 && !p->touching)
+		return;
+	p->touching = 0;
 	for (int i = 0; i < p->count; i++) {
 		if (p->touch[i] && p->touch[i] != p->hit[i]) {
 			tt_event e = {.kind = TT_EVENT_CONTACT_END,
@@ -41,6 +46,7 @@ static void contact_events(tt_world *w)
 			tt_event_push(w, &e);
 		}
 		p->touch[i] = p->hit[i];
+		p->touching |= p->hit[i] != 0;
 		p->hit[i] = 0;
 	}
 }

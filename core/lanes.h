@@ -43,6 +43,14 @@ typedef struct tt_plan {
 	int32_t colours[TT_PLAN_BATCHES];
 	int colour_count;
 	int lanes;  /* springs a block: the kernels' width, 0 when none */
+	/* Tiles (stream.c): tile t holds particles [tiles[t], tiles[t + 1])
+	 * (the last one up to the particle count) and, of colours[c], the
+	 * blocks [tile_blocks[t * colour_count + c], the same at t + 1).
+	 * No tiles: the world cannot stream. Tile t's pinned particles are
+	 * pins[pin_at[t] .. pin_at[t + 1]). */
+	int32_t *tiles, *tile_blocks, *pin_at, *pins;
+	int tile_count;
+	size_t tile_bytes;
 } tt_plan;
 
 struct tt_world;

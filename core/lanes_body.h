@@ -246,14 +246,23 @@ LANES_FN static void LN(project)(tt_world *w, float h, int from, int to,
 		LN(project_d)(w, h, from, to, 0, 0);
 }
 
+/* The lanes a particle stage takes from particle i: up to the next
+ * whole vector (columns start on one: columns.c), so the others load and
+ * store within a cache line; at most to - i. */
+LANES_INLINE int LN(reach)(int i, int to)
+{
+	int n = W - i % W;
+	return n < to - i ? n : to - i;
+}
+
 /* v += g h (what falls), p = x, x += v h, lane by lane. */
 LANES_INLINE void LN(integrate_d)(tt_particles *p, const float g[3], float h,
 				  int from, int to, const int d3)
 {
 	const VF gx = v_set(g[0]), gy = v_set(g[1]), gz = v_set(g[2]),
 		 vh = v_set(h), zero = v_set(0.0f);
-	for (int i = from; i < to; i += W) {
-		int n = to - i < W ? to - i : W;
+	for (int i = from, n; i < to; i += n) {
+		n = LN(reach)(i, to);
 		VF falls = v_sel(v_gt(v_load_n(p->inv_mass + i, n), zero),
 				 v_load_n(p->gravity_scale + i, n), zero);
 		VF vx = v_load_n(p->vx + i, n) + gx * falls;
@@ -297,8 +306,8 @@ LANES_INLINE void LN(clamp)(tt_particles *p, int i, int n, VF v2, VM among,
 LANES_FN static void LN(limit)(tt_particles *p, float max, int from, int to,
 			       int is_3d)
 {
-	for (int i = from; i < to; i += W) {
-		int n = to - i < W ? to - i : W;
+	for (int i = from, n; i < to; i += n) {
+		n = LN(reach)(i, to);
 		VF vx = v_load_n(p->vx + i, n), vy = v_load_n(p->vy + i, n);
 		VF v2 = vx * vx + vy * vy;
 		if (is_3d) {
@@ -316,8 +325,8 @@ LANES_INLINE int LN(velocities_d)(tt_particles *p, float h, float max,
 {
 	const VF vh = v_set(h), inv_h = v_set(1.0f / h), zero = v_set(0.0f);
 	int bad = 0;
-	for (int i = from; i < to; i += W) {
-		int n = to - i < W ? to - i : W;
+	for (int i = from, n; i < to; i += n) {
+		n = LN(reach)(i, to);
 		VF x = v_load_n(p->x + i, n), y = v_load_n(p->y + i, n);
 		VF vx = v_load_n(p->vx + i, n), vy = v_load_n(p->vy + i, n);
 		vx = vx + (x - (v_load_n(p->px + i, n) + vx * vh)) * inv_h;

@@ -48,16 +48,51 @@ static void run(tt_job *job, stage *s, int least)
 	tt_threads_run(job, s, parts_for(s->w, s->to - s->from, least));
 }
 
+void tt_range_integrate(tt_world *w, const float g[3], float h, int from,
+			int to)
+{
+	tt_particles *p = &w->particles;
+	if (w->lanes)
+		w->lanes->integrate(p, g, h, from, to, w->def.is_3d);
+	else
+		tt_solver_integrate_scalar(p, g, h, from, to);
+}
+
+int tt_range_velocities(tt_world *w, float h, int from, int to)
+{
+	tt_particles *p = &w->particles;
+	float max = w->def.max_speed;
+	if (w->lanes)
+		return w->lanes->velocities(p, h, max, from, to, w->def.is_3d);
+	return tt_solver_velocities_scalar(p, h, max, from, to);
+}
+
+void tt_range_limit(tt_world *w, int from, int to)
+{
+	tt_particles *p = &w->particles;
+	const float max = w->def.max_speed;
+	if (w->lanes) {
+		w->lanes->limit(p, max, from, to, w->def.is_3d);
+		return;
+	}
+	for (int i = from; i < to; i++)
+		tt_solver_limit_one(max, max * max, p->inv_mass, p->vx, p->vy,
+				    p->vz, i);
+}
+
+void tt_range_stop_pinned(tt_particles *p, int from, int to)
+{
+	for (int i = from; i < to; i++)
+		if (p->inv_mass[i] == 0.0f)
+			p->vx[i] = p->vy[i] = p->vz[i] = 0.0f;
+}
+
 static void integrate_part(void *ctx, int part, int parts)
 {
 	stage *s = ctx;
-	tt_particles *p = &s->w->particles;
 	int from, to;
 	part_of(s, part, parts, &from, &to);
-	if (s->w->lanes)
-		s->w->lanes->integrate(p, s->g, s->h, from, to, s->w->def.is_3d);
-	else
-		tt_solver_integrate_scalar(p, s->g, s->h, from, to);
+	tt_range_integrate(s->w, s->g, s->h, from, to);
 }
 
 void tt_parallel_integrate(tt_world *w, float h)
@@ -71,14 +106,9 @@ void tt_parallel_integrate(tt_world *w, float h)
 static void velocities_part(void *ctx, int part, int parts)
 {
 	stage *s = ctx;
-	tt_particles *p = &s->w->particles;
-	float max = s->w->def.max_speed;
 	int from, to;
 	part_of(s, part, parts, &from, &to);
-	s->bad[part] = s->w->lanes
-			       ? s->w->lanes->velocities(p, s->h, max, from, to,
-							 s->w->def.is_3d)
-			       : tt_solver_velocities_scalar(p, s->h, max, from, to);
+	s->bad[part] = tt_range_velocities(s->w, s->h, from, to);
 }
 
 int tt_parallel_velocities(tt_world *w, float h)
@@ -99,15 +129,20 @@ static void spans(tt_world *w, float h, int from, int to, int first)
 		tt_solver_project_scalar(w, h, b[k].c, b[k].c + b[k].n, first);
 }
 
+void tt_range_project(tt_world *w, float h, int from, int to, int first)
+{
+	if (w->springs.plan.lanes)
+		w->lanes->project(w, h, from, to, first);
+	else
+		spans(w, h, from, to, first);
+}
+
 static void project_part(void *ctx, int part, int parts)
 {
 	stage *s = ctx;
 	int from, to;
 	part_of(s, part, parts, &from, &to);
-	if (s->w->springs.plan.lanes)
-		s->w->lanes->project(s->w, s->h, from, to, s->first);
-	else
-		spans(s->w, s->h, from, to, s->first);
+	tt_range_project(s->w, s->h, from, to, s->first);
 }
 
 /* Batch k's blocks. The overflow batch's springs share particles: in

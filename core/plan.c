@@ -63,26 +63,51 @@ static int reserve(tt_plan *plan, int blocks, int gather)
 	return 1;
 }
 
-/* Blocks of the listed springs gather[from .. *end), the last one padded
- * with its first spring (its extra lanes write nothing). */
-static void gather_blocks(tt_plan *plan, int from, int *end, int *blocks)
+/* Where the plan's next block and gathered spring go; the gathered
+ * springs from `from` wait for their blocks, all of one tile. */
+typedef struct cursor {
+	int blocks, listed, from;
+	int tile;                /* of the waiting springs */
+	const int32_t *tile_of;  /* each particle's tile (stream.c), or NULL */
+} cursor;
+
+static int tile_of(const cursor *at, const tt_springs *s, int c)
 {
-	int n = plan->lanes;
-	if (*end == from)
-		return;
-	for (int g = from; g < *end; g += n) {
-		int count = *end - g < n ? *end - g : n;
-		plan->blocks[(*blocks)++] = (tt_block){TT_BLOCK_GATHER, g, 0, 0, count};
-	}
-	int last = from + (*end - from - 1) / n * n;  /* the last block's start */
-	while ((*end - from) % n)
-		plan->gather[(*end)++] = plan->gather[last];
+	return at->tile_of ? at->tile_of[s->a[c]] : 0;
 }
 
-/* Springs [c, end) of one batch: blocks of each run, the springs of no
- * run listed for gathering from *listed on. */
-static void plan_batch(const tt_world *w, tt_plan *plan, int c, int end,
-		       int *blocks, int *listed)
+/* Blocks of the waiting springs, the last one padded with its first
+ * spring (its extra lanes write nothing). */
+static void gather_blocks(tt_plan *plan, cursor *at)
+{
+	int n = plan->lanes, from = at->from;
+	if (at->listed == from)
+		return;
+	for (int g = from; g < at->listed; g += n) {
+		int count = at->listed - g < n ? at->listed - g : n;
+		plan->blocks[at->blocks++] = (tt_block){TT_BLOCK_GATHER, g, 0, 0, count};
+	}
+	int last = from + (at->listed - from - 1) / n * n;  /* the last block's start */
+	while ((at->listed - from) % n)
+		plan->gather[at->listed++] = plan->gather[last];
+	at->from = at->listed;
+}
+
+/* Spring c is tile t's: the springs waiting for a gather go in blocks
+ * when t is past their tile, so no block holds two tiles (while a batch
+ * visits its tiles in order; when it does not, the world cannot stream,
+ * and this flushes at most once a tile). */
+static void enter_tile(tt_plan *plan, cursor *at, int t)
+{
+	if (t > at->tile)
+		gather_blocks(plan, at), at->tile = t;
+}
+
+/* The runs of springs [c, end), all of one tile: their whole blocks
+ * and the springs of no run (listed for gathering), or (whole 0) the
+ * blocks that end runs, of fewer springs than lanes. */
+static void plan_runs(const tt_world *w, tt_plan *plan, int c, int end,
+		      cursor *at, int whole)
 {
 	const tt_springs *s = &w->springs;
 	const int n = plan->lanes;
@@ -94,12 +119,34 @@ static void plan_batch(const tt_world *w, tt_plan *plan, int c, int end,
 		       follows(s, kind, c, run))
 			run++;
 		for (int l = 0; kind != TT_BLOCK_GATHER && l < run; l += n)
-			plan->blocks[(*blocks)++] =
-				(tt_block){kind, c + l, s->a[c + l], s->b[c + l],
-					   run - l < n ? run - l : n};
-		if (kind == TT_BLOCK_GATHER)
-			plan->gather[(*listed)++] = c;
+			if ((run - l >= n) == whole)
+				plan->blocks[at->blocks++] =
+					(tt_block){kind, c + l, s->a[c + l], s->b[c + l],
+						   run - l < n ? run - l : n};
+		if (kind == TT_BLOCK_GATHER && whole)
+			plan->gather[at->listed++] = c;
 		c += run;
+	}
+}
+
+/* Springs [c, end) of one batch, tile by tile: a tile's whole blocks
+ * first, then the short ones that end its runs. A short block's masked
+ * stores held back the loads of the block after it (the next rope's,
+ * whose vectors overlap their 64 bytes) until they reached the cache: a
+ * rope's last block of a batch cost 2.5 whole ones. The order of a
+ * batch's blocks changes no result (they share no free particle). */
+static void plan_batch(const tt_world *w, tt_plan *plan, int c, int end,
+		       cursor *at)
+{
+	const tt_springs *s = &w->springs;
+	while (c < end) {
+		int t = tile_of(at, s, c), stop = c + 1;
+		while (stop < end && tile_of(at, s, stop) == t)
+			stop++;
+		enter_tile(plan, at, t);
+		plan_runs(w, plan, c, stop, at, 1);
+		plan_runs(w, plan, c, stop, at, 0);
+		c = stop;
 	}
 }
 
@@ -116,33 +163,38 @@ static void list_colours(tt_world *w)
 
 #define SPAN 64  /* springs a span block holds at most */
 
-/* Springs [c, end) in span blocks. */
-static void span_blocks(tt_plan *plan, int c, int end, int *blocks)
+/* Springs [c, end) in span blocks, each within one tile. */
+static void span_blocks(tt_plan *plan, const tt_springs *s, int c, int end,
+			cursor *at)
 {
-	for (; c < end; c += SPAN)
-		plan->blocks[(*blocks)++] =
-			(tt_block){TT_BLOCK_SPAN, c, 0, 0, end - c < SPAN ? end - c : SPAN};
+	while (c < end) {
+		int t = tile_of(at, s, c), n = 1;
+		while (n < SPAN && c + n < end && tile_of(at, s, c + n) == t)
+			n++;
+		plan->blocks[at->blocks++] = (tt_block){TT_BLOCK_SPAN, c, 0, 0, n};
+		c += n;
+	}
 }
 
 /* Batch k's springs that no chain solve takes, in blocks. */
-static void plan_colour(tt_world *w, const uint8_t *chained, int k,
-			int *blocks, int *listed)
+static void plan_colour(tt_world *w, const uint8_t *chained, int k, cursor *at)
 {
 	tt_plan *plan = &w->springs.plan;
-	const int end = w->springs.colour[k + 1], from = *listed;
+	const int end = w->springs.colour[k + 1];
+	at->from = at->listed, at->tile = -1;
 	for (int c = w->springs.colour[k]; c < end;) {
 		int stop = c;
 		while (stop < end && !chained[stop])
 			stop++;
 		if (plan->lanes && k != OVERFLOW)
-			plan_batch(w, plan, c, stop, blocks, listed);
+			plan_batch(w, plan, c, stop, at);
 		else
-			span_blocks(plan, c, stop, blocks);
+			span_blocks(plan, &w->springs, c, stop, at);
 		c = stop;
 		while (c < end && chained[c])
 			c++;
 	}
-	gather_blocks(plan, from, listed, blocks);
+	gather_blocks(plan, at);
 }
 
 int tt_plan_build(tt_world *w, int lanes)
@@ -153,18 +205,24 @@ int tt_plan_build(tt_world *w, int lanes)
 	plan->lanes = lanes >= 2 ? lanes : 0;
 	size_t marks = (size_t)(s->count > 0 ? s->count : 1);
 	uint8_t *chained = tt_alloc(marks);
+	size_t tile_bytes = 0;
+	int32_t *tiles = tt_stream_tiles(w, &tile_bytes);
+	/* a gather's padding: at most lanes - 1 a colour and tile */
+	int pads = plan->colour_count * (plan->tile_count + 1) * lanes;
 	int ok = chained && tt_chain_prepare(w) &&
-		 reserve(plan, s->count + 1, s->count + TT_MAX_BATCHES * (lanes + 1));
+		 reserve(plan, s->count + 1, s->count + pads + lanes);
 	if (ok) {
 		memset(chained, 0, marks);
 		tt_chain_mark(w, chained);
-		int blocks = 0, listed = 0;
+		cursor at = {.tile_of = tiles};
 		for (int k = 0; k < TT_MAX_BATCHES; k++) {
-			plan->at[k] = blocks;
-			plan_colour(w, chained, k, &blocks, &listed);
+			plan->at[k] = at.blocks;
+			plan_colour(w, chained, k, &at);
 		}
-		plan->at[TT_MAX_BATCHES] = blocks;
+		plan->at[TT_MAX_BATCHES] = at.blocks;
 	}
+	tt_stream_place(w, ok ? tiles : NULL);
+	tt_free(tiles, tile_bytes);
 	tt_free(chained, marks);
 	return ok;
 }
@@ -173,5 +231,6 @@ void tt_plan_release(tt_plan *plan)
 {
 	tt_free(plan->blocks, (size_t)plan->block_capacity * sizeof(tt_block));
 	tt_free(plan->gather, (size_t)plan->gather_capacity * sizeof(int32_t));
+	tt_free(plan->tiles, plan->tile_bytes);
 	*plan = (tt_plan){0};
 }

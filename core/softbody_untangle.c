@@ -64,8 +64,9 @@ static void free_from(tt_world *w, int i, int k, float reach)
 		return;
 	nearest e = nearest_edge(p, b, x, y);
 	float d = sqrtf(e.d2);
-	if (!(d >= reach))
-		return;  /* within the contacts' reach: theirs */
+	if (!(d >= reach) || e.a < 0)
+		return;  /* within the contacts' reach: theirs; or no edge is
+			    finite (the pushes wrote particle -1) */
 	float r = p->radius[i] + p->radius[e.a] + e.t * (p->radius[e.b] - p->radius[e.a]);
 	float W = p->inv_mass[i] + (1.0f - e.t) * (1.0f - e.t) * p->inv_mass[e.a] +
 		  e.t * e.t * p->inv_mass[e.b];

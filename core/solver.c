@@ -50,15 +50,7 @@ void tt_solver_limit_one(float max_speed, float max2, const float *wi,
 
 static void limit_all(tt_world *w)
 {
-	tt_particles *p = &w->particles;
-	const float max = w->def.max_speed;
-	if (w->lanes) {
-		w->lanes->limit(p, max, 0, p->count, w->def.is_3d);
-		return;
-	}
-	for (int i = 0; i < p->count; i++)
-		tt_solver_limit_one(max, max * max, p->inv_mass, p->vx, p->vy,
-				    p->vz, i);
+	tt_range_limit(w, 0, w->particles.count);
 }
 
 /* The reference loops below are what the vector kernels (lanes_body.h)
@@ -235,13 +227,6 @@ static void damp(tt_world *w, float h)
 	}
 }
 
-/* A pinned particle moves only as far as move_to asked for this step. */
-static void stop_pinned(tt_particles *p)
-{
-	for (int i = 0; i < p->count; i++)
-		if (p->inv_mass[i] == 0.0f)
-			p->vx[i] = p->vy[i] = p->vz[i] = 0.0f;
-}
 
 /* Symmetry: a rope stood on its end on the floor stayed up for good, as
  * nothing in float or in double breaks a perfect balance. Only what rests
@@ -287,6 +272,45 @@ static void jitter(tt_world *w)
 	}
 }
 
+/* A substep's stages up to its velocities, each over every particle or
+ * spring batch. */
+static void staged(tt_world *w, float h, int sub, long work_per_pass)
+{
+	if (w->ropes.count > 0)
+		tt_rope_substep(w, sub, w->def.substeps);
+	tt_parallel_integrate(w, h);
+	if (w->particles.pinned_to > 0)
+		tt_collider_pins(w, sub, w->def.substeps);
+	if (w->grabs.count > 0)
+		tt_grab_solve(w, sub, w->def.substeps, h);
+	if (w->angles.count > 0)
+		memset(w->angles.lambda, 0, (size_t)w->angles.count * sizeof(float));
+	for (int it = 0; it < w->def.iterations &&
+			 !tt_budget_spend(w, work_per_pass); it++) {
+		project_all(w, h, it == 0);
+		if (w->ropes.count > 0)
+			tt_chain_solve(w, h, sub, it);
+		if (w->softbodies.count > 0)
+			tt_softbody_solve(w, h, it == 0);
+	}
+	tt_collide(w, sub, h);
+	if (w->angles.limited > 0)
+		tt_angle_limit(w);
+	update_velocities(w, h);
+}
+
+/* The same, tile by tile (stream.c): the passes the budget allows are
+ * counted first, with the same calls in the same order. */
+static void streamed(tt_world *w, tt_stream *st, float h, int sub,
+		     long work_per_pass)
+{
+	int passes = 0;
+	while (passes < w->def.iterations && !tt_budget_spend(w, work_per_pass))
+		passes++;
+	if (tt_stream_substep(w, st, h, sub, passes) > 0)
+		reset_nonfinite(w);
+}
+
 void tt_solver_step(tt_world *w)
 {
 	const float h = w->def.time_step / (float)w->def.substeps;
@@ -296,7 +320,9 @@ void tt_solver_step(tt_world *w)
 	tt_collider_begin_step(w);
 	if (w->grabs.count > 0)
 		tt_grab_begin_step(w);
-	limit_all(w);
+	tt_stream st = tt_stream_begin(w, drag);
+	if (!st.on)
+		limit_all(w);
 	/* units of a substep beyond its iterations (integration, contacts),
 	 * and of one constraint pass */
 	long work = (long)w->particles.count * (1 + w->colliders.count) + 1;
@@ -305,28 +331,10 @@ void tt_solver_step(tt_world *w)
 	for (int sub = 0; sub < w->def.substeps; sub++) {
 		if (tt_budget_spend(w, work))
 			break;
-		if (w->ropes.count > 0)
-			tt_rope_substep(w, sub, w->def.substeps);
-		tt_parallel_integrate(w, h);
-		if (w->particles.pinned_to > 0)
-			tt_collider_pins(w, sub, w->def.substeps);
-		if (w->grabs.count > 0)
-			tt_grab_solve(w, sub, w->def.substeps, h);
-		if (w->angles.count > 0)
-			memset(w->angles.lambda, 0,
-			       (size_t)w->angles.count * sizeof(float));
-		for (int it = 0; it < w->def.iterations &&
-				!tt_budget_spend(w, work_per_pass); it++) {
-			project_all(w, h, it == 0);
-			if (w->ropes.count > 0)
-				tt_chain_solve(w, h, sub, it);
-			if (w->softbodies.count > 0)
-				tt_softbody_solve(w, h, it == 0);
-		}
-		tt_collide(w, sub, h);
-		if (w->angles.limited > 0)
-			tt_angle_limit(w);
-		update_velocities(w, h);
+		if (st.on)
+			streamed(w, &st, h, sub, work_per_pass);
+		else
+			staged(w, h, sub, work_per_pass);
 		tt_contact_restitution(w, h);
 		if (s->damped > 0)
 			damp(w, h);
@@ -343,9 +351,12 @@ void tt_solver_step(tt_world *w)
 		tt_rope_damp(w);  /* a turn about a far pin can be fast */
 		limit_all(w);
 	}
+	if (st.limit)  /* streamed, but no substep ran */
+		limit_all(w);
 	if (w->bonechains.count > 0)
 		tt_bonechain_step(w);  /* places its nodes: before they stop */
-	stop_pinned(&w->particles);
+	if (!st.stopped)  /* a pinned particle moves only as move_to asked */
+		tt_range_stop_pinned(&w->particles, 0, w->particles.count);
 	if (w->colliders.count > 0)
 		jitter(w);
 	tt_collider_end_step(w);

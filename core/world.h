@@ -33,6 +33,7 @@ typedef struct tt_particles {
 	uint32_t *group, *mask;  /* collision filter */
 	int32_t *touch;   /* slot + 1 of the collider touched last step, or 0 */
 	int32_t *hit;     /* slot + 1 of the first one touched this step */
+	int touching;     /* some touch is not 0 */
 	int32_t *pin_slot;       /* slot + 1 of the collider it is pinned to,
 				    or -(slot + 1) of a frame (3D) */
 	float *pin_lx, *pin_ly;  /* where on that collider (its local frame) */
@@ -315,6 +316,7 @@ typedef struct tt_world {
 	const tt_lanes *lanes;  /* the solver's kernels, or NULL: scalar */
 	int threads;            /* parts a stage may be split into */
 	int split_all;          /* tests: split every stage, however small */
+	int stream_off;         /* tests: never stream (stream.c) */
 	tt_broad broad;
 	int broad_off;          /* tests: every particle meets every collider */
 } tt_world;
@@ -719,6 +721,39 @@ void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
 void tt_parallel_integrate(tt_world *w, float h);
 void tt_parallel_project(tt_world *w, float h, int k, int first);
 int tt_parallel_velocities(tt_world *w, float h);
+/// The same stages on one range, in the caller's thread: particles
+/// [from, to) (g is gravity times h), or blocks [from, to) of the plan;
+/// the speed limit, and pinned particles stopped, on particles.
+void tt_range_integrate(tt_world *w, const float g[3], float h, int from,
+			int to);
+int tt_range_velocities(tt_world *w, float h, int from, int to);
+void tt_range_project(tt_world *w, float h, int from, int to, int first);
+void tt_range_limit(tt_world *w, int from, int to);
+void tt_range_stop_pinned(tt_particles *p, int from, int to);
+/// The streamed substep (stream.c): a world whose substep holds nothing
+/// but its springs (no contacts, pins to colliders, grabs, angles, rope
+/// or soft-body solves) solves it tile by tile, each tile a run of
+/// particles that no spring joins to another: integration, every pass
+/// and the velocities of a tile while it is in cache, all tiles in one
+/// job for the threads. The same operations on every particle in the
+/// same order, so the same result bit for bit.
+/// With the plan (plan.c): cut the particles into tiles and return each
+/// particle's tile (bytes long, to free), or NULL (no tiles: out of
+/// memory or no particles); the plan's blocks then keep to one tile each.
+/// After the blocks: find each tile's, or give up the tiles (NULL, or a
+/// batch whose blocks are not in tile order).
+int32_t *tt_stream_tiles(tt_world *w, size_t *bytes);
+void tt_stream_place(tt_world *w, const int32_t *tile);
+typedef struct tt_stream {
+	int on;       /* this step streams */
+	int limit;    /* the step's speed limit is still due */
+	int stop;     /* the last substep may stop the pinned particles */
+	int stopped;  /* it did */
+} tt_stream;
+tt_stream tt_stream_begin(const tt_world *w, int drag);
+/// Substep `sub` streamed; returns how many particles went non-finite.
+int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,
+		      int passes);
 /// The kernels and threads the world's def asks for (world.c).
 void tt_world_configure(tt_world *w);
 
