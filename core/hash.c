@@ -25,6 +25,8 @@
 #define PRIME_X 73856093u
 #define PRIME_Y 19349663u
 #define PRIME_Z 83492791u
+#define SKIN 1.0f    /* of the largest radius */
+#define DRIFT 0.45f  /* of the skin */
 
 /* An array to replace: where it is, its bytes now and to be. */
 typedef struct slab {
@@ -35,7 +37,7 @@ typedef struct slab {
 /* Fresh room for every slab, all or none (0: nothing changed). */
 static int regrow(slab *s, int n)
 {
-	void *fresh[3] = {NULL, NULL, NULL};
+	void *fresh[8] = {NULL};
 	int ok = 1;
 	for (int k = 0; k < n; k++)
 		ok &= (fresh[k] = tt_alloc(s[k].fresh)) != NULL;
@@ -56,10 +58,13 @@ static int grow_particles(tt_grid *g, int cap)
 {
 	size_t entry = sizeof(tt_grid_entry), item = sizeof(int32_t);
 	size_t had = (size_t)g->capacity;
+	size_t real = sizeof(float);
 	slab s[] = {{(void **)&g->cells, had * entry, (size_t)cap * entry},
 		    {(void **)&g->entries, had * entry, (size_t)cap * entry},
-		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item}};
-	if (!regrow(s, 3))
+		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item},
+		    {(void **)&g->moved, had, (size_t)cap},
+		    {(void **)&g->at, 3 * had * real, 3 * (size_t)cap * real}};
+	if (!regrow(s, 5))
 		return 0;
 	g->capacity = cap;
 	g->graph_step = 0;  /* the step's graph went with adj_start */
@@ -120,6 +125,55 @@ static int reserve_pair(tt_grid *g)
 	tt_free(g->pairs, (size_t)g->pair_capacity * item);
 	g->pairs = fresh;
 	g->pair_capacity = cap;
+	return 1;
+}
+
+/* Room in spare for the pairs (its capacity follows theirs). */
+static int reserve_spare(tt_grid *g)
+{
+	if (g->spare_capacity == g->pair_capacity)
+		return 1;
+	size_t item = 2 * sizeof(int32_t);
+	int32_t *fresh = tt_alloc((size_t)g->pair_capacity * item);
+	if (!fresh)
+		return 0;
+	tt_free(g->spare, (size_t)g->spare_capacity * item);
+	g->spare = fresh;
+	g->spare_capacity = g->pair_capacity;
+	return 1;
+}
+
+static int before(const int32_t *a, const int32_t *b)
+{
+	return a[0] < b[0] || (a[0] == b[0] && a[1] < b[1]);
+}
+
+/* The candidates in the order brute force meets them, lower index first
+ * then higher, so what the solve does depends neither on the cells nor
+ * on when the list was built: counting sort by the lower (the buckets'
+ * starts, free once the search is done, have room for n + 1 counts),
+ * then insertion by the higher within each (a particle has few). */
+static int sort_pairs(tt_grid *g, int n)
+{
+	if (!reserve_spare(g))
+		return 0;
+	int32_t *count = g->start, *in = g->pairs, *out = g->spare;
+	memset(count, 0, (size_t)(n + 1) * sizeof *count);
+	for (int k = 0; k < g->pair_count; k++)
+		count[in[2 * k] + 1]++;
+	for (int i = 0; i < n; i++)
+		count[i + 1] += count[i];
+	for (int k = 0; k < g->pair_count; k++) {
+		int at = count[in[2 * k]]++;
+		out[2 * at] = in[2 * k], out[2 * at + 1] = in[2 * k + 1];
+	}
+	for (int k = 1; k < g->pair_count; k++)
+		for (int m = k; m > 0 && before(out + 2 * m, out + 2 * m - 2); m--) {
+			int32_t lo = out[2 * m], hi = out[2 * m + 1];
+			out[2 * m] = out[2 * m - 2], out[2 * m + 1] = out[2 * m - 1];
+			out[2 * m - 2] = lo, out[2 * m - 1] = hi;
+		}
+	g->pairs = out, g->spare = in;
 	return 1;
 }
 
@@ -200,21 +254,25 @@ static int joined(const tt_grid *g, int i, int j)
 	return 0;
 }
 
-/* Add i and j as candidates unless the filter or a spring parts them
- * (with the world's particle collision off, the hash runs for cloths'
- * self-collision: two nodes of one such cloth only). */
+/* Add i and j as candidates when they are within the skin of touching,
+ * unless the filter or a spring parts them (with the world's particle
+ * collision off, the hash runs for cloths' self-collision: two nodes of
+ * one such cloth only). */
 static int candidate(tt_world *w, int i, int j)
 {
 	const tt_particles *p = &w->particles;
 	tt_grid *g = &w->grid;
-	if (!tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
+	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
+	      dz = p->z[j] - p->z[i], reach = p->radius[i] + p->radius[j] + g->skin;
+	if (dx * dx + dy * dy + dz * dz >= reach * reach ||
+	    !tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
 	    (g->cloth_only && !tt_cloth_self_pair(w, i, j)) ||
 	    joined(g, i, j))
 		return 1;
 	if (!reserve_pair(g))
 		return 0;
-	g->pairs[2 * g->pair_count] = i;
-	g->pairs[2 * g->pair_count + 1] = j;
+	g->pairs[2 * g->pair_count] = i < j ? i : j;
+	g->pairs[2 * g->pair_count + 1] = i < j ? j : i;
 	g->pair_count++;
 	return 1;
 }
@@ -266,19 +324,57 @@ static int find_pairs(tt_world *w)
 	return 1;
 }
 
-int tt_grid_build(tt_world *w)
+/* The candidates: every pair within skin of touching, where each
+ * particle is now (remembered in at); 0 when out of memory. */
+static int build(tt_world *w, float skin)
 {
 	tt_grid *g = &w->grid;
 	const tt_particles *p = &w->particles;
+	g->listed = -1;
 	if (!reserve(g, p->count, w->springs.count))
 		return 0;
 	spring_graph(w, p->count);
 	float r = 0.0f;
 	for (int i = 0; i < p->count; i++)
 		r = fmaxf(r, p->radius[i]);
-	g->cell = fmaxf(2.0f * r, 1e-4f);
+	g->skin = skin * r;
+	g->cell = fmaxf(2.0f * r + g->skin, 1e-4f);
 	sort_cells(g, p);
-	return find_pairs(w);
+	int n = p->count;
+	memcpy(g->at, p->x, (size_t)n * sizeof *g->at);
+	memcpy(g->at + n, p->y, (size_t)n * sizeof *g->at);
+	memcpy(g->at + 2 * n, p->z, (size_t)n * sizeof *g->at);
+	if (!find_pairs(w) || !sort_pairs(g, n))
+		return 0;
+	g->listed = w->interrupted ? -1 : n;
+	return 1;
+}
+
+/* Has any particle moved more than a share of the skin since the build?
+ * Two that did not are no nearer by more than that share twice over (the
+ * rest of the skin is the solve's own moves within the substep); a
+ * position gone non-finite counts as moved. */
+static int drifted(const tt_grid *g, const tt_particles *p)
+{
+	const float *ax = g->at, *ay = g->at + p->count, *az = g->at + 2 * p->count;
+	const float most = DRIFT * g->skin, most2 = most * most;
+	int far = 0;
+	for (int i = 0; i < p->count; i++) {
+		float dx = p->x[i] - ax[i], dy = p->y[i] - ay[i], dz = p->z[i] - az[i];
+		far |= !(dx * dx + dy * dy + dz * dz <= most2);
+	}
+	return far;
+}
+
+int tt_grid_build(tt_world *w)
+{
+	tt_grid *g = &w->grid;
+	uint64_t step = w->steps + 1;
+	if (w->cuts.stepping && g->list_step == step &&
+	    g->listed == w->particles.count && !drifted(g, &w->particles))
+		return 1;
+	g->list_step = w->cuts.stepping ? step : 0;
+	return build(w, SKIN);
 }
 
 void tt_grid_release(tt_grid *g)
@@ -287,8 +383,11 @@ void tt_grid_release(tt_grid *g)
 	tt_free(g->entries, (size_t)g->capacity * sizeof *g->entries);
 	tt_free(g->cells, (size_t)g->capacity * sizeof *g->cells);
 	tt_free(g->pairs, (size_t)g->pair_capacity * 2 * sizeof *g->pairs);
+	tt_free(g->spare, (size_t)g->spare_capacity * 2 * sizeof *g->spare);
 	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);
 	tt_free(g->adj, (size_t)g->adj_capacity * sizeof *g->adj);
+	tt_free(g->moved, (size_t)g->capacity);
+	tt_free(g->at, 3 * (size_t)g->capacity * sizeof *g->at);
 }
 
 /* How far apart i and j are now, when they overlap; else -1. */
@@ -300,15 +399,16 @@ static inline float overlap(const tt_particles *p, int i, int j)
 	return d < p->radius[i] + p->radius[j] ? d : -1.0f;
 }
 
-/* Push i and j, overlapping at distance d, apart. */
-static inline void separate(tt_particles *p, int i, int j, float d)
+/* Push i and j, overlapping at distance d, apart; 0 when neither can
+ * move. */
+static inline int separate(tt_particles *p, int i, int j, float d)
 {
 	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
 	      dz = p->z[j] - p->z[i];
 	float r = p->radius[i] + p->radius[j];
 	float wsum = p->inv_mass[i] + p->inv_mass[j];
 	if (d < 1e-9f || wsum == 0.0f)
-		return;
+		return 0;
 	float k = (r - d) / (d * wsum);
 	p->x[i] -= p->inv_mass[i] * k * dx;
 	p->y[i] -= p->inv_mass[i] * k * dy;
@@ -316,17 +416,25 @@ static inline void separate(tt_particles *p, int i, int j, float d)
 	p->x[j] += p->inv_mass[j] * k * dx;
 	p->y[j] += p->inv_mass[j] * k * dy;
 	p->z[j] += p->inv_mass[j] * k * dz;
+	return 1;
 }
 
-void tt_grid_solve(tt_world *w)
+int tt_grid_solve(tt_world *w, uint8_t *moved)
 {
 	tt_particles *p = &w->particles;
 	const int32_t *pair = w->grid.pairs;
+	int separated = 0;
+	if (moved)
+		memset(moved, 0, (size_t)p->count);
 	for (int k = 0; k < w->grid.pair_count; k++, pair += 2) {
 		float d = overlap(p, pair[0], pair[1]);
-		if (d >= 0.0f)
-			separate(p, pair[0], pair[1], d);
+		if (d < 0.0f || !separate(p, pair[0], pair[1], d))
+			continue;
+		separated++;
+		if (moved)
+			moved[pair[0]] = moved[pair[1]] = 1;
 	}
+	return separated;
 }
 
 /* Pairs come smaller index first. */
@@ -336,8 +444,9 @@ int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 	if (w) {
 		w->grid.cloth_only = 0;
 		w->interrupted = 0;
+		w->grid.list_step = 0;  /* the step's list is not this one */
 	}
-	if (!w || !tt_grid_build(w))
+	if (!w || !build(w, 0.0f))
 		return 0;
 	const int32_t *pair = w->grid.pairs;
 	int found = 0;
