@@ -179,6 +179,19 @@ static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
 	return tt_broad_next(w, it, now, r, moved);
 }
 
+/* Springs meet vertices and edges, never planes (the particles' own
+ * contacts hold them): a world of planes alone (a floor) needs no pass. */
+static int any_but_planes(const tt_world *w)
+{
+	for (int k = 0; k < w->colliders.count; k++) {
+		const tt_collider *c = &w->colliders.items[k];
+		tt_shape_kind kind = w->def.is_3d ? c->shape3.kind : c->shape.kind;
+		if (c->def.enabled && kind != TT_SHAPE_PLANE)
+			return 1;
+	}
+	return 0;
+}
+
 /* A cloth's own springs are left out: its nodes meet colliders with the
  * cloth's thickness, and a shear or bend spring cuts a chord through a
  * ball the cloth lies on (pushing it out would lift the cloth off). */
@@ -187,6 +200,8 @@ void tt_contact_springs(tt_world *w, float h, const uint8_t *only)
 	const int32_t *cloth = w->cloths.owner_count == w->particles.count
 				       ? w->cloths.owner
 				       : NULL;
+	if (!any_but_planes(w))
+		return;
 	for (int s = 0; s < w->springs.count; s++) {
 		int i = w->springs.a[s], j = w->springs.b[s];
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f ||

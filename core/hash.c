@@ -22,10 +22,7 @@
 #include "alloc.h"
 #include "world.h"
 
-#define PRIME_X 73856093u
-#define PRIME_Y 19349663u
-#define PRIME_Z 83492791u
-#define SKIN 1.0f    /* of the largest radius */
+#define SKIN 0.25f   /* of the largest radius */
 #define DRIFT 0.45f  /* of the skin */
 
 /* An array to replace: where it is, its bytes now and to be. */
@@ -59,7 +56,7 @@ static int grow_particles(tt_grid *g, int cap)
 	size_t entry = sizeof(tt_grid_entry), item = sizeof(int32_t);
 	size_t had = (size_t)g->capacity;
 	size_t real = sizeof(float);
-	slab s[] = {{(void **)&g->cells, had * entry, (size_t)cap * entry},
+	slab s[] = {{(void **)&g->counts, (had + 1) * item, (size_t)(cap + 1) * item},
 		    {(void **)&g->entries, had * entry, (size_t)cap * entry},
 		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item},
 		    {(void **)&g->moved, had, (size_t)cap},
@@ -68,16 +65,7 @@ static int grow_particles(tt_grid *g, int cap)
 		return 0;
 	g->capacity = cap;
 	g->graph_step = 0;  /* the step's graph went with adj_start */
-	return 1;
-}
-
-static int grow_buckets(tt_grid *g, int buckets)
-{
-	size_t item = sizeof(int32_t), had = (size_t)g->bucket_capacity;
-	slab s[] = {{(void **)&g->start, (had + 1) * item, (size_t)(buckets + 1) * item}};
-	if (!regrow(s, 1))
-		return 0;
-	g->bucket_capacity = buckets;
+	g->sorted = -1;     /* and the order with the entries */
 	return 1;
 }
 
@@ -92,21 +80,14 @@ static int grow_graph(tt_grid *g, int cap)
 	return 1;
 }
 
-/* Room for n particles, their buckets and s springs; 0 when out of
- * memory. */
+/* Room for n particles and s springs; 0 when out of memory. */
 static int reserve(tt_grid *g, int n, int s)
 {
-	int buckets = 64;
-	while (buckets < 2 * n)
-		buckets *= 2;
-	if ((!g->cells || n > g->capacity) &&
+	if ((!g->entries || n > g->capacity) &&
 	    !grow_particles(g, larger(n > 16 ? n : 16, g->capacity)))
-		return 0;
-	if (buckets > g->bucket_capacity && !grow_buckets(g, buckets))
 		return 0;
 	if (2 * s > g->adj_capacity && !grow_graph(g, larger(2 * s, g->adj_capacity)))
 		return 0;
-	g->buckets = buckets;
 	return 1;
 }
 
@@ -150,14 +131,13 @@ static int before(const int32_t *a, const int32_t *b)
 
 /* The candidates in the order brute force meets them, lower index first
  * then higher, so what the solve does depends neither on the cells nor
- * on when the list was built: counting sort by the lower (the buckets'
- * starts, free once the search is done, have room for n + 1 counts),
- * then insertion by the higher within each (a particle has few). */
+ * on when the list was built: counting sort by the lower, then
+ * insertion by the higher within each (a particle has few). */
 static int sort_pairs(tt_grid *g, int n)
 {
 	if (!reserve_spare(g))
 		return 0;
-	int32_t *count = g->start, *in = g->pairs, *out = g->spare;
+	int32_t *count = g->counts, *in = g->pairs, *out = g->spare;
 	memset(count, 0, (size_t)(n + 1) * sizeof *count);
 	for (int k = 0; k < g->pair_count; k++)
 		count[in[2 * k] + 1]++;
@@ -216,34 +196,69 @@ static int32_t cell_of(float v, float cell)
 	return c - (q < (float)c);
 }
 
-static uint32_t bucket(const tt_grid *g, int32_t cx, int32_t cy, int32_t cz)
+/* Is a after b in cell order: z, then y, then x, then particle (a
+ * total order: whatever sorts by it gives the same array)? */
+static int later(const tt_grid_entry *a, const tt_grid_entry *b)
 {
-	uint32_t h = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y) ^
-		     ((uint32_t)cz * PRIME_Z);
-	return h & (uint32_t)(g->buckets - 1);
+	if (a->cz != b->cz)
+		return a->cz > b->cz;
+	if (a->cy != b->cy)
+		return a->cy > b->cy;
+	if (a->cx != b->cx)
+		return a->cx > b->cx;
+	return a->particle > b->particle;
 }
 
-/* Each particle's cell, and the entries by bucket (counting sort: the
- * particles of a bucket stay ascending). */
+/* Sift entry k of the heap e[0 .. n) down to its place. */
+static void sift(tt_grid_entry *e, int k, int n)
+{
+	for (int c; (c = 2 * k + 1) < n; k = c) {
+		if (c + 1 < n && later(&e[c + 1], &e[c]))
+			c++;
+		if (!later(&e[c], &e[k]))
+			return;
+		tt_grid_entry t = e[k];
+		e[k] = e[c], e[c] = t;
+	}
+}
+
+/* Heapsort: in place, n log n at worst. */
+static void heapsort_cells(tt_grid_entry *e, int n)
+{
+	for (int k = n / 2 - 1; k >= 0; k--)
+		sift(e, k, n);
+	for (int end = n - 1; end > 0; end--) {
+		tt_grid_entry t = e[0];
+		e[0] = e[end], e[end] = t;
+		sift(e, 0, end);
+	}
+}
+
+/* Each entry's cell where its particle is now, and the entries in cell
+ * order. They were in it at the last build and particles move little
+ * between builds, so insertion sort from there is about one pass; when
+ * it is not (a first build, a teleport), heapsort. */
 static void sort_cells(tt_grid *g, const tt_particles *p)
 {
 	int n = p->count;
-	memset(g->start, 0, (size_t)(g->buckets + 1) * sizeof *g->start);
-	for (int i = 0; i < n; i++) {
-		tt_grid_entry *e = &g->cells[i];
-		*e = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
-				     cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
-		g->start[bucket(g, e->cx, e->cy, e->cz) + 1]++;
+	tt_grid_entry *e = g->entries;
+	for (int k = 0; k < n; k++) {
+		int i = g->sorted == n ? e[k].particle : k;  /* else a fresh order */
+		e[k] = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
+				       cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
 	}
-	for (int b = 0; b < g->buckets; b++)
-		g->start[b + 1] += g->start[b];
-	for (int i = 0; i < n; i++) {
-		const tt_grid_entry *e = &g->cells[i];
-		g->entries[g->start[bucket(g, e->cx, e->cy, e->cz)]++] = *e;
+	long moves = 0, most = 4L * n + 64;
+	for (int k = 1; k < n && moves <= most; k++) {
+		tt_grid_entry t = e[k];
+		int m = k;
+		for (; m > 0 && later(&e[m - 1], &t); m--)
+			e[m] = e[m - 1];
+		e[m] = t;
+		moves += k - m;
 	}
-	for (int b = g->buckets; b > 0; b--)  /* as in build_graph */
-		g->start[b] = g->start[b - 1];
-	g->start[0] = 0;
+	if (moves > most)
+		heapsort_cells(e, n);
+	g->sorted = n;
 }
 
 static int joined(const tt_grid *g, int i, int j)
@@ -277,49 +292,58 @@ static int candidate(tt_world *w, int i, int j)
 	return 1;
 }
 
-/* The own cell, then half the neighbour cells (the others are their
- * negatives); 5 of them in 2D, 14 in 3D. */
-static const int8_t cells_around[14][3] = {
-	{0, 0, 0},   {1, 0, 0},	 {-1, 1, 0}, {0, 1, 0},	 {1, 1, 0},
-	{-1, -1, 1}, {0, -1, 1}, {1, -1, 1}, {-1, 0, 1}, {0, 0, 1},
-	{1, 0, 1},   {-1, 1, 1}, {0, 1, 1},  {1, 1, 1},
-};
+/* The rows of cells besides its own that a cell pairs with, as (dy, dz),
+ * each from x - 1 to x + 1: with the next cell of its own row, half the
+ * neighbours (4 in 2D, 13 in 3D; the other half pair with it from
+ * theirs). 1 row in 2D, 4 in 3D. */
+static const int8_t rows[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}};
 
-/* Pair particle c with those of the k-th cell around it (the later ones
- * only in its own), adding the entries looked at; 0 when out of memory. */
-static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k,
-			    long *looked)
+/* Does entry a come before cell (x, y, z)? */
+static int before_cell(const tt_grid_entry *a, int32_t x, int32_t y, int32_t z)
 {
-	const tt_grid *g = &w->grid;
-	int32_t x = c->cx + cells_around[k][0], y = c->cy + cells_around[k][1],
-		z = c->cz + cells_around[k][2], after = k == 0 ? c->particle : -1;
-	uint32_t b = bucket(g, x, y, z);
-	*looked += g->start[b + 1] - g->start[b];
-	for (int e = g->start[b], end = g->start[b + 1]; e < end; e++) {
-		const tt_grid_entry *o = &g->entries[e];
-		if (o->cx == x && o->cy == y && o->cz == z && o->particle > after &&
-		    !candidate(w, c->particle, o->particle))
+	if (a->cz != z)
+		return a->cz < z;
+	return a->cy != y ? a->cy < y : a->cx < x;
+}
+
+/* Pair entry k with entries [m, ...) while they are in row (y, z) up to
+ * cell x; adds the entries looked at. 0 when out of memory. */
+static int pair_run(tt_world *w, int k, int m, int32_t x, int32_t y,
+		    int32_t z, long *looked)
+{
+	const tt_grid_entry *e = w->grid.entries;
+	for (int n = w->particles.count; m < n && e[m].cz == z && e[m].cy == y &&
+					 e[m].cx <= x; m++, (*looked)++)
+		if (!candidate(w, e[k].particle, e[m].particle))
 			return 0;
-	}
 	return 1;
 }
 
-/* The substep's candidate pairs; 0 when out of memory. A heap of
- * particles in one cell (a rope reeled into a point) makes this
- * quadratic: the entries looked at count against the time budget, which
- * can end the search (the step then ends too). */
+/* The candidate pairs, walking the entries in cell order: each meets the
+ * later ones of its row up to the next cell, and the three cells around
+ * it in each of its rows, where a cursor per row (the first entry not
+ * before x - 1 of it) only moves forward, as the entries do. 0 when out
+ * of memory. A heap of particles in one cell (a rope reeled into a
+ * point) makes this quadratic: the entries looked at count against the
+ * time budget, which can end the search (the step then ends too). */
 static int find_pairs(tt_world *w)
 {
-	const tt_grid *g = &w->grid;
-	int cells = w->def.is_3d ? 14 : 5;
-	long looked = 0;  /* for the last particle */
+	const tt_grid_entry *e = w->grid.entries;
+	int n = w->particles.count, count = w->def.is_3d ? 4 : 1;
+	int cursor[4] = {0, 0, 0, 0};
+	long looked = 0;  /* for the last entry */
 	w->grid.pair_count = 0;
-	for (int i = 0; i < w->particles.count && !tt_budget_spend(w, looked);
-	     i++) {
-		looked = cells;
-		for (int k = 0; k < cells; k++)
-			if (!pair_cell(w, &g->cells[i], k, &looked))
+	for (int k = 0; k < n && !tt_budget_spend(w, looked); k++) {
+		looked = 1 + count;
+		if (!pair_run(w, k, k + 1, e[k].cx + 1, e[k].cy, e[k].cz, &looked))
+			return 0;
+		for (int r = 0; r < count; r++) {
+			int32_t y = e[k].cy + rows[r][0], z = e[k].cz + rows[r][1];
+			while (cursor[r] < n && before_cell(&e[cursor[r]], e[k].cx - 1, y, z))
+				cursor[r]++, looked++;
+			if (!pair_run(w, k, cursor[r], e[k].cx + 1, y, z, &looked))
 				return 0;
+		}
 	}
 	return 1;
 }
@@ -331,6 +355,7 @@ static int build(tt_world *w, float skin)
 	tt_grid *g = &w->grid;
 	const tt_particles *p = &w->particles;
 	g->listed = -1;
+	g->builds++;
 	if (!reserve(g, p->count, w->springs.count))
 		return 0;
 	spring_graph(w, p->count);
@@ -374,14 +399,13 @@ int tt_grid_build(tt_world *w)
 	    g->listed == w->particles.count && !drifted(g, &w->particles))
 		return 1;
 	g->list_step = w->cuts.stepping ? step : 0;
-	return build(w, SKIN);
+	return build(w, g->skin_share > 0.0f ? g->skin_share : SKIN);
 }
 
 void tt_grid_release(tt_grid *g)
 {
-	tt_free(g->start, (size_t)(g->bucket_capacity + 1) * sizeof *g->start);
+	tt_free(g->counts, (size_t)(g->capacity + 1) * sizeof *g->counts);
 	tt_free(g->entries, (size_t)g->capacity * sizeof *g->entries);
-	tt_free(g->cells, (size_t)g->capacity * sizeof *g->cells);
 	tt_free(g->pairs, (size_t)g->pair_capacity * 2 * sizeof *g->pairs);
 	tt_free(g->spare, (size_t)g->spare_capacity * 2 * sizeof *g->spare);
 	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);

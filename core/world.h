@@ -225,9 +225,9 @@ typedef struct tt_grid_entry {
 } tt_grid_entry;
 
 typedef struct tt_grid {
-	int32_t *start;          /* bucket b: entries[start[b] .. start[b+1]) */
-	tt_grid_entry *entries;  /* by bucket, particles ascending in each */
-	tt_grid_entry *cells;    /* by particle */
+	tt_grid_entry *entries;  /* in cell order (z, y, x, particle) */
+	int sorted;              /* particles entries holds (else -1) */
+	int32_t *counts;         /* n + 1: sorting the pairs */
 	int32_t *pairs;          /* the substep's candidates, 2 a pair */
 	int32_t *spare;          /* room to sort them */
 	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
@@ -236,7 +236,10 @@ typedef struct tt_grid {
 	float skin;              /* candidates: within skin of touching */
 	uint64_t list_step;      /* steps + 1 of the step the list is for */
 	int listed;              /* particles listed (-1: no good list) */
-	int buckets, capacity, bucket_capacity, adj_capacity;
+	long builds;             /* lists built (tests) */
+	float skin_share;        /* tests: the skin in largest radii (0: the
+				    default; infinite: every pair, one cell) */
+	int capacity, adj_capacity;
 	int pair_count, pair_capacity, spare_capacity;
 	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
 				    holds (springs do not change inside one) */
