@@ -1,21 +1,26 @@
-/* Particle-particle collision through a spatial hash (Teschner et al.,
- * "Optimized Spatial Hashing for Collision Detection of Deformable
- * Objects", 2003), rebuilt every substep.
+/* Particle-particle collision: candidate pairs from sorted cells, kept
+ * over substeps (a Verlet list with a skin, as in molecular dynamics).
  *
- * Cells are as wide as the largest particle diameter, so overlapping
- * particles are in the same or adjacent cells. Once a substep a counting
- * sort lays the particles out bucket by bucket, each entry with its cell,
- * and each particle pairs with the later ones of its own cell and with
- * those of half its neighbour cells (4 in 2D, 13 in 3D: the other half
- * pair with it from theirs), so every pair of adjacent cells is met once,
- * in a fixed order: deterministic. Pairs the group/mask filter refuses,
- * and pairs joined by a spring (self-collision along a rope would fight
- * its own rest length), are dropped then; the rest are the substep's
- * candidates, and each round of the solve walks them, testing distance
- * where they are now. At any instant the candidates that overlap are the
- * pairs brute force finds. An overlap is removed by moving both apart in
- * inverse proportion to their masses (a contact constraint with no
- * compliance). */
+ * Cells are as wide as the largest particle diameter plus the skin, so
+ * two particles within the skin of touching are in the same or adjacent
+ * cells. A build sorts the particles by cell (z, then y, then x, then
+ * index; insertion sort from the last build's order, as particles move
+ * little between builds) and walks them in that order: each meets the
+ * later ones of its own cell and of the next one in its row, and those of
+ * the three cells around it in the rows above (1 row in 2D, 4 in 3D), a
+ * cursor per row moving only forward; so every pair of adjacent cells is
+ * met once. Pairs farther than the skin from touching, pairs the
+ * group/mask filter refuses, and pairs joined by a spring (self-collision
+ * along a rope would fight its own rest length) are dropped; the rest,
+ * sorted as brute force meets them (lower index, then higher), are the
+ * candidates. They are kept while no particle has moved more than a share
+ * of the skin from where the build saw it (checked each substep), and
+ * rebuilt at each step's first substep: at any instant the candidates
+ * that overlap are the pairs brute force finds, in its order, as long as
+ * the solve's own moves within a substep stay inside the rest of the
+ * skin. Each round of the solve walks them, testing distance where they
+ * are now; an overlap is removed by moving both apart in inverse
+ * proportion to their masses (a contact constraint with no compliance). */
 #include <math.h>
 #include <string.h>
 
@@ -247,7 +252,7 @@ static void sort_cells(tt_grid *g, const tt_particles *p)
 		e[k] = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
 				       cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
 	}
-	long moves = 0, most = 4L * n + 64;
+	long moves = 0, most = 32L * n + 64;  /* heapsort's cost */
 	for (int k = 1; k < n && moves <= most; k++) {
 		tt_grid_entry t = e[k];
 		int m = k;
@@ -362,13 +367,12 @@ static int build(tt_world *w, float skin)
 	float r = 0.0f;
 	for (int i = 0; i < p->count; i++)
 		r = fmaxf(r, p->radius[i]);
-	g->skin = skin * r;
+	g->skin = r > 0.0f ? skin * r : 0.0f;
 	g->cell = fmaxf(2.0f * r + g->skin, 1e-4f);
 	sort_cells(g, p);
 	int n = p->count;
-	memcpy(g->at, p->x, (size_t)n * sizeof *g->at);
-	memcpy(g->at + n, p->y, (size_t)n * sizeof *g->at);
-	memcpy(g->at + 2 * n, p->z, (size_t)n * sizeof *g->at);
+	for (int i = 0; i < n; i++)
+		g->at[i] = p->x[i], g->at[n + i] = p->y[i], g->at[2 * n + i] = p->z[i];
 	if (!find_pairs(w) || !sort_pairs(g, n))
 		return 0;
 	g->listed = w->interrupted ? -1 : n;
