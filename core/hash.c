@@ -459,8 +459,10 @@ int tt_grid_solve(tt_world *w, uint8_t *moved)
 		if (d < 0.0f || !separate(p, pair[0], pair[1], d))
 			continue;
 		separated++;
-		if (moved)
+		if (moved) {
+			w->grid.revisited += !moved[pair[0]] + !moved[pair[1]];
 			moved[pair[0]] = moved[pair[1]] = 1;
+		}
 	}
 	return separated;
 }

@@ -236,7 +236,8 @@ typedef struct tt_grid {
 	float skin;              /* candidates: within skin of touching */
 	uint64_t list_step;      /* steps + 1 of the step the list is for */
 	int listed;              /* particles listed (-1: no good list) */
-	long builds;             /* lists built (tests) */
+	long builds, revisited;  /* lists built, particles the second rounds
+				    of contacts revisited (tests, bench) */
 	float skin_share;        /* tests: the skin in largest radii (0: the
 				    default; infinite: every pair, one cell) */
 	int capacity, adj_capacity;
