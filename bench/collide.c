@@ -4,9 +4,10 @@
  * collision on as well — and the differences, per particle per substep,
  * are the costs: collide_cost = colliders - bare; self_cost = self -
  * colliders, all that turning particle collision on adds, which includes
- * a second round of collider contacts (core/contact.c: the two fight
- * where a particle is pressed against a wall); hash_cost = self_cost -
- * collide_cost, the spatial hash's own share. The scene is then built
+ * a second round of collider contacts for what the pairs moved
+ * (core/contact.c: the two fight where a particle is pressed against a
+ * wall); lists = candidate lists built per substep, revisited = particles
+ * that second round took again, per particle-substep. The scene is then built
  * again in a 3D world, with its 3D twins (spheres for the pegs, a box
  * turned by a quaternion about z, a plane), and stepped bare and with
  * colliders: the 3D collide cost beside the 2D one. Then the 2D scene
@@ -20,7 +21,7 @@
 #include <stdio.h>
 
 #include "../core/taut.h"
-#include "../core/world.h"  /* broad_off: the loop over every collider */
+#include "../core/world.h"  /* broad_off (the loop over every collider), the grid's counts */
 #include "workload.h"
 
 #define SPACING 0.6f  /* m between ropes */
@@ -106,7 +107,7 @@ static tt_status build(const bench_rope_args *a, int mode, tt_world_id *w)
  * (noise on a busy machine falls on all alike): ns per particle per
  * substep of each into ns, and the contacts of the last. 0 on failure. */
 static int measure(const bench_rope_args *a, const int *modes, int n,
-		   double *ns, int *contacts, uint64_t *hashes)
+		   double *ns, int *contacts, uint64_t *hashes, double share[2])
 {
 	tt_world_id w[3] = {{0}};
 	double wall[3] = {0};
@@ -120,6 +121,10 @@ static int measure(const bench_rope_args *a, const int *modes, int n,
 			wall[k] += step < 60 ? 0.0 : bench_now() - start;
 		}
 	*contacts = tt_world_contacts(w[n - 1]).count;
+	const tt_grid *g = &tt_world_get(w[n - 1])->grid;
+	double substeps = (double)(60 + a->steps) * a->substeps;
+	share[0] = (double)g->builds / substeps;
+	share[1] = (double)g->revisited / (substeps * tt_world_particle_count(w[n - 1]));
 	for (int k = 0; k < n; k++) {
 		hashes[k] = tt_world_hash(w[k]);
 		ns[k] = 1e9 * wall[k] /
@@ -132,18 +137,18 @@ static int measure(const bench_rope_args *a, const int *modes, int n,
 int bench_collide(const bench_rope_args *a)
 {
 	int contacts, contacts3, field_contacts;
-	double ns[3], ns3[2], field[3];
+	double ns[3], ns3[2], field[3], share[2], unused[2];
 	uint64_t h[3];
-	if (!measure(a, (const int[]){0, 1, 2}, 3, ns, &contacts, h) ||
-	    !measure(a, (const int[]){3, 4}, 2, ns3, &contacts3, h) ||
-	    !measure(a, (const int[]){1, 5, 6}, 3, field, &field_contacts, h)) {
+	if (!measure(a, (const int[]){0, 1, 2}, 3, ns, &contacts, h, share) ||
+	    !measure(a, (const int[]){3, 4}, 2, ns3, &contacts3, h, unused) ||
+	    !measure(a, (const int[]){1, 5, 6}, 3, field, &field_contacts, h, unused)) {
 		fprintf(stderr, "taut bench: out of memory\n");
 		return 1;
 	}
 	printf("COLLIDE ns_bare=%.3f ns_colliders=%.3f ns_self=%.3f "
-	       "collide_cost=%.3f self_cost=%.3f hash_cost=%.3f contacts=%d\n",
-	       ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[1],
-	       ns[2] - 2.0 * ns[1] + ns[0], contacts);
+	       "collide_cost=%.3f self_cost=%.3f lists=%.3f revisited=%.3f "
+	       "contacts=%d\n", ns[0], ns[1], ns[2], ns[1] - ns[0], ns[2] - ns[1],
+	       share[0], share[1], contacts);
 	printf("COLLIDE3 ns_bare=%.3f ns_colliders=%.3f collide_cost=%.3f "
 	       "contacts=%d\n", ns3[0], ns3[1], ns3[1] - ns3[0], contacts3);
 	printf("FIELD colliders=%d ns_few=%.3f ns_many=%.3f ns_many_brute=%.3f "

@@ -213,7 +213,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	p->y[i] += fy;
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-		     (tt_contact_motion){speed, mx / h, my / h, 0.0f});
+		     (tt_contact_motion){speed, mx / h, my / h, 0.0f, 0});
 	tt_contact_touched(w, &contact);
 }
 
@@ -223,11 +223,11 @@ int tt_contact_near(const tt_collider *c, float x, float y, float reach)
 	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
 }
 
-static void particle_contacts(tt_world *w, float h)
+static void particle_contacts(tt_world *w, float h, const uint8_t *only)
 {
 	tt_particles *p = &w->particles;
 	for (int i = 0; i < p->count; i++) {
-		if (p->inv_mass[i] == 0.0f)
+		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		float mx = p->x[i] - p->px[i], my = p->y[i] - p->py[i];
 		float reach = p->radius[i] + sqrtf(mx * mx + my * my);
@@ -246,22 +246,50 @@ static void particle_contacts(tt_world *w, float h)
 	}
 }
 
-void tt_contact_solve(tt_world *w, float h)
+static void contacts_of(tt_world *w, float h, const uint8_t *only)
 {
-	w->contacts.count = 0;
 	if (w->colliders.count == 0)
 		return;
 	if (w->def.is_3d)
-		tt_contact3_particles(w, h);
+		tt_contact3_particles(w, h, only);
 	else
-		particle_contacts(w, h);
-	tt_contact_springs(w, h);
+		particle_contacts(w, h, only);
+	tt_contact_springs(w, h, only);
+}
+
+void tt_contact_solve(tt_world *w, float h)
+{
+	w->contacts.count = 0;
+	contacts_of(w, h, NULL);
+}
+
+/* Keep the contacts of what only leaves unmarked, in order. */
+static void forget(tt_contacts *ct, const uint8_t *only)
+{
+	int kept = 0;
+	for (int k = 0; k < ct->count; k++) {
+		int b1 = ct->motion[k].b1;
+		if (only[ct->items[k].particle] || (b1 && only[b1 - 1]))
+			continue;
+		ct->items[kept] = ct->items[k];
+		ct->motion[kept++] = ct->motion[k];
+	}
+	ct->count = kept;
+}
+
+void tt_contact_resolve(tt_world *w, float h, const uint8_t *only)
+{
+	forget(&w->contacts, only);
+	contacts_of(w, h, only);
 }
 
 /* Pairs of particles and collider contacts fight where a particle is
  * pressed between another and a wall; two rounds of both mostly settle it
- * (the overlap left halves with each round). Collider contacts come last, so
- * nothing ends a substep inside a collider. */
+ * (the overlap left halves with each round). The second round of collider
+ * contacts is only for what its pairs moved: the others are where the
+ * first round left them, and a particle pushed out is pushed no further.
+ * Collider contacts come last, so nothing ends a substep inside a
+ * collider. */
 void tt_collide(tt_world *w, int k, float h)
 {
 	if (w->def.is_3d)
@@ -270,12 +298,19 @@ void tt_collide(tt_world *w, int k, float h)
 		collider_substep(w, k, w->def.substeps);
 	int hashed = w->def.particle_collision || w->cloths.self_colliding > 0;
 	w->grid.cloth_only = !w->def.particle_collision;
-	int rounds = hashed && tt_grid_build(w) ? 2 : 1;
-	for (int r = 0; r < rounds; r++) {
-		if (rounds > 1)
-			tt_grid_solve(w);
+	int paired = hashed && tt_grid_build(w);
+	if (paired)
+		tt_grid_solve(w, NULL);
+	tt_softbody_collide(w);
+	tt_contact_solve(w, h);
+	if (!paired)
+		return;
+	if (w->softbodies.count > 0) {  /* their contacts move any particle */
+		tt_grid_solve(w, NULL);
 		tt_softbody_collide(w);
 		tt_contact_solve(w, h);
+	} else if (tt_grid_solve(w, w->grid.moved) > 0) {
+		tt_contact_resolve(w, h, w->grid.moved);
 	}
 }
 

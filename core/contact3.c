@@ -146,15 +146,15 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_contact contact = {at, n, i, ci};
 	tt_contact_push(&w->contacts, &contact,
 			(tt_contact_motion){speed, moved.x / h, moved.y / h,
-					    moved.z / h});
+					    moved.z / h, 0});
 	tt_contact_touched(w, &contact);
 }
 
-void tt_contact3_particles(tt_world *w, float h)
+void tt_contact3_particles(tt_world *w, float h, const uint8_t *only)
 {
 	tt_particles *p = &w->particles;
 	for (int i = 0; i < p->count; i++) {
-		if (p->inv_mass[i] == 0.0f)
+		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
 				   position(p->px, p->py, p->pz, i));

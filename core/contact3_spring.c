@@ -219,7 +219,7 @@ static void solve_edge(tt_world *w, int ci, int k, int i, int j)
 	move_point(p, i, j, hit.t, tt_contact3_friction(&c->def, rel, n, hit.depth));
 	tt_contact contact = {at, n, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f});
+			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f, j + 1});
 }
 
 void tt_contact3_spring_against(tt_world *w, int s, int ci)

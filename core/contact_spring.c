@@ -111,7 +111,7 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
 	move_point(p, i, j, t, fx, fy);
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
-			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f});
+			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f, j + 1});
 }
 
 /* A root of c: a pinned particle pinned to c, or on or in it (within its
@@ -179,17 +179,33 @@ static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
 	return tt_broad_next(w, it, now, r, moved);
 }
 
+/* Springs meet vertices and edges, never planes (the particles' own
+ * contacts hold them): a world of planes alone (a floor) needs no pass. */
+static int any_but_planes(const tt_world *w)
+{
+	for (int k = 0; k < w->colliders.count; k++) {
+		const tt_collider *c = &w->colliders.items[k];
+		tt_shape_kind kind = w->def.is_3d ? c->shape3.kind : c->shape.kind;
+		if (c->def.enabled && kind != TT_SHAPE_PLANE)
+			return 1;
+	}
+	return 0;
+}
+
 /* A cloth's own springs are left out: its nodes meet colliders with the
  * cloth's thickness, and a shear or bend spring cuts a chord through a
  * ball the cloth lies on (pushing it out would lift the cloth off). */
-void tt_contact_springs(tt_world *w, float h)
+void tt_contact_springs(tt_world *w, float h, const uint8_t *only)
 {
 	const int32_t *cloth = w->cloths.owner_count == w->particles.count
 				       ? w->cloths.owner
 				       : NULL;
+	if (!any_but_planes(w))
+		return;
 	for (int s = 0; s < w->springs.count; s++) {
 		int i = w->springs.a[s], j = w->springs.b[s];
 		if (w->particles.inv_mass[i] + w->particles.inv_mass[j] == 0.0f ||
+		    (only && !only[i] && !only[j]) ||
 		    (cloth && cloth[i] && cloth[i] == cloth[j]))
 			continue;
 		tt_broad_iter it;

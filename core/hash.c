@@ -1,30 +1,34 @@
-/* Particle-particle collision through a spatial hash (Teschner et al.,
- * "Optimized Spatial Hashing for Collision Detection of Deformable
- * Objects", 2003), rebuilt every substep.
+/* Particle-particle collision: candidate pairs from sorted cells, kept
+ * over substeps (a Verlet list with a skin, as in molecular dynamics).
  *
- * Cells are as wide as the largest particle diameter, so overlapping
- * particles are in the same or adjacent cells. Once a substep a counting
- * sort lays the particles out bucket by bucket, each entry with its cell,
- * and each particle pairs with the later ones of its own cell and with
- * those of half its neighbour cells (4 in 2D, 13 in 3D: the other half
- * pair with it from theirs), so every pair of adjacent cells is met once,
- * in a fixed order: deterministic. Pairs the group/mask filter refuses,
- * and pairs joined by a spring (self-collision along a rope would fight
- * its own rest length), are dropped then; the rest are the substep's
- * candidates, and each round of the solve walks them, testing distance
- * where they are now. At any instant the candidates that overlap are the
- * pairs brute force finds. An overlap is removed by moving both apart in
- * inverse proportion to their masses (a contact constraint with no
- * compliance). */
+ * Cells are as wide as the largest particle diameter plus the skin, so
+ * two particles within the skin of touching are in the same or adjacent
+ * cells. A build sorts the particles by cell (z, then y, then x, then
+ * index; insertion sort from the last build's order, as particles move
+ * little between builds) and walks them in that order: each meets the
+ * later ones of its own cell and of the next one in its row, and those of
+ * the three cells around it in the rows above (1 row in 2D, 4 in 3D), a
+ * cursor per row moving only forward; so every pair of adjacent cells is
+ * met once. Pairs farther than the skin from touching, pairs the
+ * group/mask filter refuses, and pairs joined by a spring (self-collision
+ * along a rope would fight its own rest length) are dropped; the rest,
+ * sorted as brute force meets them (lower index, then higher), are the
+ * candidates. They are kept while no particle has moved more than a share
+ * of the skin from where the build saw it (checked each substep), and
+ * rebuilt at each step's first substep: at any instant the candidates
+ * that overlap are the pairs brute force finds, in its order, as long as
+ * the solve's own moves within a substep stay inside the rest of the
+ * skin. Each round of the solve walks them, testing distance where they
+ * are now; an overlap is removed by moving both apart in inverse
+ * proportion to their masses (a contact constraint with no compliance). */
 #include <math.h>
 #include <string.h>
 
 #include "alloc.h"
 #include "world.h"
 
-#define PRIME_X 73856093u
-#define PRIME_Y 19349663u
-#define PRIME_Z 83492791u
+#define SKIN 0.25f   /* of the largest radius */
+#define DRIFT 0.45f  /* of the skin */
 
 /* An array to replace: where it is, its bytes now and to be. */
 typedef struct slab {
@@ -35,7 +39,7 @@ typedef struct slab {
 /* Fresh room for every slab, all or none (0: nothing changed). */
 static int regrow(slab *s, int n)
 {
-	void *fresh[3] = {NULL, NULL, NULL};
+	void *fresh[8] = {NULL};
 	int ok = 1;
 	for (int k = 0; k < n; k++)
 		ok &= (fresh[k] = tt_alloc(s[k].fresh)) != NULL;
@@ -56,23 +60,17 @@ static int grow_particles(tt_grid *g, int cap)
 {
 	size_t entry = sizeof(tt_grid_entry), item = sizeof(int32_t);
 	size_t had = (size_t)g->capacity;
-	slab s[] = {{(void **)&g->cells, had * entry, (size_t)cap * entry},
+	size_t real = sizeof(float);
+	slab s[] = {{(void **)&g->counts, (had + 1) * item, (size_t)(cap + 1) * item},
 		    {(void **)&g->entries, had * entry, (size_t)cap * entry},
-		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item}};
-	if (!regrow(s, 3))
+		    {(void **)&g->adj_start, (had + 1) * item, (size_t)(cap + 1) * item},
+		    {(void **)&g->moved, had, (size_t)cap},
+		    {(void **)&g->at, 3 * had * real, 3 * (size_t)cap * real}};
+	if (!regrow(s, 5))
 		return 0;
 	g->capacity = cap;
 	g->graph_step = 0;  /* the step's graph went with adj_start */
-	return 1;
-}
-
-static int grow_buckets(tt_grid *g, int buckets)
-{
-	size_t item = sizeof(int32_t), had = (size_t)g->bucket_capacity;
-	slab s[] = {{(void **)&g->start, (had + 1) * item, (size_t)(buckets + 1) * item}};
-	if (!regrow(s, 1))
-		return 0;
-	g->bucket_capacity = buckets;
+	g->sorted = -1;     /* and the order with the entries */
 	return 1;
 }
 
@@ -87,21 +85,14 @@ static int grow_graph(tt_grid *g, int cap)
 	return 1;
 }
 
-/* Room for n particles, their buckets and s springs; 0 when out of
- * memory. */
+/* Room for n particles and s springs; 0 when out of memory. */
 static int reserve(tt_grid *g, int n, int s)
 {
-	int buckets = 64;
-	while (buckets < 2 * n)
-		buckets *= 2;
-	if ((!g->cells || n > g->capacity) &&
+	if ((!g->entries || n > g->capacity) &&
 	    !grow_particles(g, larger(n > 16 ? n : 16, g->capacity)))
-		return 0;
-	if (buckets > g->bucket_capacity && !grow_buckets(g, buckets))
 		return 0;
 	if (2 * s > g->adj_capacity && !grow_graph(g, larger(2 * s, g->adj_capacity)))
 		return 0;
-	g->buckets = buckets;
 	return 1;
 }
 
@@ -120,6 +111,54 @@ static int reserve_pair(tt_grid *g)
 	tt_free(g->pairs, (size_t)g->pair_capacity * item);
 	g->pairs = fresh;
 	g->pair_capacity = cap;
+	return 1;
+}
+
+/* Room in spare for the pairs (its capacity follows theirs). */
+static int reserve_spare(tt_grid *g)
+{
+	if (g->spare_capacity == g->pair_capacity)
+		return 1;
+	size_t item = 2 * sizeof(int32_t);
+	int32_t *fresh = tt_alloc((size_t)g->pair_capacity * item);
+	if (!fresh)
+		return 0;
+	tt_free(g->spare, (size_t)g->spare_capacity * item);
+	g->spare = fresh;
+	g->spare_capacity = g->pair_capacity;
+	return 1;
+}
+
+static int before(const int32_t *a, const int32_t *b)
+{
+	return a[0] < b[0] || (a[0] == b[0] && a[1] < b[1]);
+}
+
+/* The candidates in the order brute force meets them, lower index first
+ * then higher, so what the solve does depends neither on the cells nor
+ * on when the list was built: counting sort by the lower, then
+ * insertion by the higher within each (a particle has few). */
+static int sort_pairs(tt_grid *g, int n)
+{
+	if (!reserve_spare(g))
+		return 0;
+	int32_t *count = g->counts, *in = g->pairs, *out = g->spare;
+	memset(count, 0, (size_t)(n + 1) * sizeof *count);
+	for (int k = 0; k < g->pair_count; k++)
+		count[in[2 * k] + 1]++;
+	for (int i = 0; i < n; i++)
+		count[i + 1] += count[i];
+	for (int k = 0; k < g->pair_count; k++) {
+		int at = count[in[2 * k]]++;
+		out[2 * at] = in[2 * k], out[2 * at + 1] = in[2 * k + 1];
+	}
+	for (int k = 1; k < g->pair_count; k++)
+		for (int m = k; m > 0 && before(out + 2 * m, out + 2 * m - 2); m--) {
+			int32_t lo = out[2 * m], hi = out[2 * m + 1];
+			out[2 * m] = out[2 * m - 2], out[2 * m + 1] = out[2 * m - 1];
+			out[2 * m - 2] = lo, out[2 * m - 1] = hi;
+		}
+	g->pairs = out, g->spare = in;
 	return 1;
 }
 
@@ -162,34 +201,69 @@ static int32_t cell_of(float v, float cell)
 	return c - (q < (float)c);
 }
 
-static uint32_t bucket(const tt_grid *g, int32_t cx, int32_t cy, int32_t cz)
+/* Is a after b in cell order: z, then y, then x, then particle (a
+ * total order: whatever sorts by it gives the same array)? */
+static int later(const tt_grid_entry *a, const tt_grid_entry *b)
 {
-	uint32_t h = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y) ^
-		     ((uint32_t)cz * PRIME_Z);
-	return h & (uint32_t)(g->buckets - 1);
+	if (a->cz != b->cz)
+		return a->cz > b->cz;
+	if (a->cy != b->cy)
+		return a->cy > b->cy;
+	if (a->cx != b->cx)
+		return a->cx > b->cx;
+	return a->particle > b->particle;
 }
 
-/* Each particle's cell, and the entries by bucket (counting sort: the
- * particles of a bucket stay ascending). */
+/* Sift entry k of the heap e[0 .. n) down to its place. */
+static void sift(tt_grid_entry *e, int k, int n)
+{
+	for (int c; (c = 2 * k + 1) < n; k = c) {
+		if (c + 1 < n && later(&e[c + 1], &e[c]))
+			c++;
+		if (!later(&e[c], &e[k]))
+			return;
+		tt_grid_entry t = e[k];
+		e[k] = e[c], e[c] = t;
+	}
+}
+
+/* Heapsort: in place, n log n at worst. */
+static void heapsort_cells(tt_grid_entry *e, int n)
+{
+	for (int k = n / 2 - 1; k >= 0; k--)
+		sift(e, k, n);
+	for (int end = n - 1; end > 0; end--) {
+		tt_grid_entry t = e[0];
+		e[0] = e[end], e[end] = t;
+		sift(e, 0, end);
+	}
+}
+
+/* Each entry's cell where its particle is now, and the entries in cell
+ * order. They were in it at the last build and particles move little
+ * between builds, so insertion sort from there is about one pass; when
+ * it is not (a first build, a teleport), heapsort. */
 static void sort_cells(tt_grid *g, const tt_particles *p)
 {
 	int n = p->count;
-	memset(g->start, 0, (size_t)(g->buckets + 1) * sizeof *g->start);
-	for (int i = 0; i < n; i++) {
-		tt_grid_entry *e = &g->cells[i];
-		*e = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
-				     cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
-		g->start[bucket(g, e->cx, e->cy, e->cz) + 1]++;
+	tt_grid_entry *e = g->entries;
+	for (int k = 0; k < n; k++) {
+		int i = g->sorted == n ? e[k].particle : k;  /* else a fresh order */
+		e[k] = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
+				       cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
 	}
-	for (int b = 0; b < g->buckets; b++)
-		g->start[b + 1] += g->start[b];
-	for (int i = 0; i < n; i++) {
-		const tt_grid_entry *e = &g->cells[i];
-		g->entries[g->start[bucket(g, e->cx, e->cy, e->cz)]++] = *e;
+	long moves = 0, most = 32L * n + 64;  /* heapsort's cost */
+	for (int k = 1; k < n && moves <= most; k++) {
+		tt_grid_entry t = e[k];
+		int m = k;
+		for (; m > 0 && later(&e[m - 1], &t); m--)
+			e[m] = e[m - 1];
+		e[m] = t;
+		moves += k - m;
 	}
-	for (int b = g->buckets; b > 0; b--)  /* as in build_graph */
-		g->start[b] = g->start[b - 1];
-	g->start[0] = 0;
+	if (moves > most)
+		heapsort_cells(e, n);
+	g->sorted = n;
 }
 
 static int joined(const tt_grid *g, int i, int j)
@@ -200,95 +274,148 @@ static int joined(const tt_grid *g, int i, int j)
 	return 0;
 }
 
-/* Add i and j as candidates unless the filter or a spring parts them
- * (with the world's particle collision off, the hash runs for cloths'
- * self-collision: two nodes of one such cloth only). */
+/* Add i and j as candidates when they are within the skin of touching,
+ * unless the filter or a spring parts them (with the world's particle
+ * collision off, the hash runs for cloths' self-collision: two nodes of
+ * one such cloth only). */
 static int candidate(tt_world *w, int i, int j)
 {
 	const tt_particles *p = &w->particles;
 	tt_grid *g = &w->grid;
-	if (!tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
+	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
+	      dz = p->z[j] - p->z[i], reach = p->radius[i] + p->radius[j] + g->skin;
+	if (dx * dx + dy * dy + dz * dz >= reach * reach ||
+	    !tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
 	    (g->cloth_only && !tt_cloth_self_pair(w, i, j)) ||
 	    joined(g, i, j))
 		return 1;
 	if (!reserve_pair(g))
 		return 0;
-	g->pairs[2 * g->pair_count] = i;
-	g->pairs[2 * g->pair_count + 1] = j;
+	g->pairs[2 * g->pair_count] = i < j ? i : j;
+	g->pairs[2 * g->pair_count + 1] = i < j ? j : i;
 	g->pair_count++;
 	return 1;
 }
 
-/* The own cell, then half the neighbour cells (the others are their
- * negatives); 5 of them in 2D, 14 in 3D. */
-static const int8_t cells_around[14][3] = {
-	{0, 0, 0},   {1, 0, 0},	 {-1, 1, 0}, {0, 1, 0},	 {1, 1, 0},
-	{-1, -1, 1}, {0, -1, 1}, {1, -1, 1}, {-1, 0, 1}, {0, 0, 1},
-	{1, 0, 1},   {-1, 1, 1}, {0, 1, 1},  {1, 1, 1},
-};
+/* The rows of cells besides its own that a cell pairs with, as (dy, dz),
+ * each from x - 1 to x + 1: with the next cell of its own row, half the
+ * neighbours (4 in 2D, 13 in 3D; the other half pair with it from
+ * theirs). 1 row in 2D, 4 in 3D. */
+static const int8_t rows[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}};
 
-/* Pair particle c with those of the k-th cell around it (the later ones
- * only in its own), adding the entries looked at; 0 when out of memory. */
-static inline int pair_cell(tt_world *w, const tt_grid_entry *c, int k,
-			    long *looked)
+/* Does entry a come before cell (x, y, z)? */
+static int before_cell(const tt_grid_entry *a, int32_t x, int32_t y, int32_t z)
 {
-	const tt_grid *g = &w->grid;
-	int32_t x = c->cx + cells_around[k][0], y = c->cy + cells_around[k][1],
-		z = c->cz + cells_around[k][2], after = k == 0 ? c->particle : -1;
-	uint32_t b = bucket(g, x, y, z);
-	*looked += g->start[b + 1] - g->start[b];
-	for (int e = g->start[b], end = g->start[b + 1]; e < end; e++) {
-		const tt_grid_entry *o = &g->entries[e];
-		if (o->cx == x && o->cy == y && o->cz == z && o->particle > after &&
-		    !candidate(w, c->particle, o->particle))
+	if (a->cz != z)
+		return a->cz < z;
+	return a->cy != y ? a->cy < y : a->cx < x;
+}
+
+/* Pair entry k with entries [m, ...) while they are in row (y, z) up to
+ * cell x; adds the entries looked at. 0 when out of memory. */
+static int pair_run(tt_world *w, int k, int m, int32_t x, int32_t y,
+		    int32_t z, long *looked)
+{
+	const tt_grid_entry *e = w->grid.entries;
+	for (int n = w->particles.count; m < n && e[m].cz == z && e[m].cy == y &&
+					 e[m].cx <= x; m++, (*looked)++)
+		if (!candidate(w, e[k].particle, e[m].particle))
 			return 0;
-	}
 	return 1;
 }
 
-/* The substep's candidate pairs; 0 when out of memory. A heap of
- * particles in one cell (a rope reeled into a point) makes this
- * quadratic: the entries looked at count against the time budget, which
- * can end the search (the step then ends too). */
+/* The candidate pairs, walking the entries in cell order: each meets the
+ * later ones of its row up to the next cell, and the three cells around
+ * it in each of its rows, where a cursor per row (the first entry not
+ * before x - 1 of it) only moves forward, as the entries do. 0 when out
+ * of memory. A heap of particles in one cell (a rope reeled into a
+ * point) makes this quadratic: the entries looked at count against the
+ * time budget, which can end the search (the step then ends too). */
 static int find_pairs(tt_world *w)
 {
-	const tt_grid *g = &w->grid;
-	int cells = w->def.is_3d ? 14 : 5;
-	long looked = 0;  /* for the last particle */
+	const tt_grid_entry *e = w->grid.entries;
+	int n = w->particles.count, count = w->def.is_3d ? 4 : 1;
+	int cursor[4] = {0, 0, 0, 0};
+	long looked = 0;  /* for the last entry */
 	w->grid.pair_count = 0;
-	for (int i = 0; i < w->particles.count && !tt_budget_spend(w, looked);
-	     i++) {
-		looked = cells;
-		for (int k = 0; k < cells; k++)
-			if (!pair_cell(w, &g->cells[i], k, &looked))
+	for (int k = 0; k < n && !tt_budget_spend(w, looked); k++) {
+		looked = 1 + count;
+		if (!pair_run(w, k, k + 1, e[k].cx + 1, e[k].cy, e[k].cz, &looked))
+			return 0;
+		for (int r = 0; r < count; r++) {
+			int32_t y = e[k].cy + rows[r][0], z = e[k].cz + rows[r][1];
+			while (cursor[r] < n && before_cell(&e[cursor[r]], e[k].cx - 1, y, z))
+				cursor[r]++, looked++;
+			if (!pair_run(w, k, cursor[r], e[k].cx + 1, y, z, &looked))
 				return 0;
+		}
 	}
 	return 1;
 }
 
-int tt_grid_build(tt_world *w)
+/* The candidates: every pair within skin of touching, where each
+ * particle is now (remembered in at); 0 when out of memory. */
+static int build(tt_world *w, float skin)
 {
 	tt_grid *g = &w->grid;
 	const tt_particles *p = &w->particles;
+	g->listed = -1;
+	g->builds++;
 	if (!reserve(g, p->count, w->springs.count))
 		return 0;
 	spring_graph(w, p->count);
 	float r = 0.0f;
 	for (int i = 0; i < p->count; i++)
 		r = fmaxf(r, p->radius[i]);
-	g->cell = fmaxf(2.0f * r, 1e-4f);
+	g->skin = r > 0.0f ? skin * r : 0.0f;
+	g->cell = fmaxf(2.0f * r + g->skin, 1e-4f);
 	sort_cells(g, p);
-	return find_pairs(w);
+	int n = p->count;
+	for (int i = 0; i < n; i++)
+		g->at[i] = p->x[i], g->at[n + i] = p->y[i], g->at[2 * n + i] = p->z[i];
+	if (!find_pairs(w) || !sort_pairs(g, n))
+		return 0;
+	g->listed = w->interrupted ? -1 : n;
+	return 1;
+}
+
+/* Has any particle moved more than a share of the skin since the build?
+ * Two that did not are no nearer by more than that share twice over (the
+ * rest of the skin is the solve's own moves within the substep); a
+ * position gone non-finite counts as moved. */
+static int drifted(const tt_grid *g, const tt_particles *p)
+{
+	const float *ax = g->at, *ay = g->at + p->count, *az = g->at + 2 * p->count;
+	const float most = DRIFT * g->skin, most2 = most * most;
+	int far = 0;
+	for (int i = 0; i < p->count; i++) {
+		float dx = p->x[i] - ax[i], dy = p->y[i] - ay[i], dz = p->z[i] - az[i];
+		far |= !(dx * dx + dy * dy + dz * dz <= most2);
+	}
+	return far;
+}
+
+int tt_grid_build(tt_world *w)
+{
+	tt_grid *g = &w->grid;
+	uint64_t step = w->steps + 1;
+	if (w->cuts.stepping && g->list_step == step &&
+	    g->listed == w->particles.count && !drifted(g, &w->particles))
+		return 1;
+	g->list_step = w->cuts.stepping ? step : 0;
+	return build(w, g->skin_share > 0.0f ? g->skin_share : SKIN);
 }
 
 void tt_grid_release(tt_grid *g)
 {
-	tt_free(g->start, (size_t)(g->bucket_capacity + 1) * sizeof *g->start);
+	tt_free(g->counts, (size_t)(g->capacity + 1) * sizeof *g->counts);
 	tt_free(g->entries, (size_t)g->capacity * sizeof *g->entries);
-	tt_free(g->cells, (size_t)g->capacity * sizeof *g->cells);
 	tt_free(g->pairs, (size_t)g->pair_capacity * 2 * sizeof *g->pairs);
+	tt_free(g->spare, (size_t)g->spare_capacity * 2 * sizeof *g->spare);
 	tt_free(g->adj_start, (size_t)(g->capacity + 1) * sizeof *g->adj_start);
 	tt_free(g->adj, (size_t)g->adj_capacity * sizeof *g->adj);
+	tt_free(g->moved, (size_t)g->capacity);
+	tt_free(g->at, 3 * (size_t)g->capacity * sizeof *g->at);
 }
 
 /* How far apart i and j are now, when they overlap; else -1. */
@@ -300,15 +427,16 @@ static inline float overlap(const tt_particles *p, int i, int j)
 	return d < p->radius[i] + p->radius[j] ? d : -1.0f;
 }
 
-/* Push i and j, overlapping at distance d, apart. */
-static inline void separate(tt_particles *p, int i, int j, float d)
+/* Push i and j, overlapping at distance d, apart; 0 when neither can
+ * move. */
+static inline int separate(tt_particles *p, int i, int j, float d)
 {
 	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
 	      dz = p->z[j] - p->z[i];
 	float r = p->radius[i] + p->radius[j];
 	float wsum = p->inv_mass[i] + p->inv_mass[j];
 	if (d < 1e-9f || wsum == 0.0f)
-		return;
+		return 0;
 	float k = (r - d) / (d * wsum);
 	p->x[i] -= p->inv_mass[i] * k * dx;
 	p->y[i] -= p->inv_mass[i] * k * dy;
@@ -316,17 +444,27 @@ static inline void separate(tt_particles *p, int i, int j, float d)
 	p->x[j] += p->inv_mass[j] * k * dx;
 	p->y[j] += p->inv_mass[j] * k * dy;
 	p->z[j] += p->inv_mass[j] * k * dz;
+	return 1;
 }
 
-void tt_grid_solve(tt_world *w)
+int tt_grid_solve(tt_world *w, uint8_t *moved)
 {
 	tt_particles *p = &w->particles;
 	const int32_t *pair = w->grid.pairs;
+	int separated = 0;
+	if (moved)
+		memset(moved, 0, (size_t)p->count);
 	for (int k = 0; k < w->grid.pair_count; k++, pair += 2) {
 		float d = overlap(p, pair[0], pair[1]);
-		if (d >= 0.0f)
-			separate(p, pair[0], pair[1], d);
+		if (d < 0.0f || !separate(p, pair[0], pair[1], d))
+			continue;
+		separated++;
+		if (moved) {
+			w->grid.revisited += !moved[pair[0]] + !moved[pair[1]];
+			moved[pair[0]] = moved[pair[1]] = 1;
+		}
 	}
+	return separated;
 }
 
 /* Pairs come smaller index first. */
@@ -336,8 +474,9 @@ int tt_world_particle_pairs(tt_world_id id, int32_t *pairs, int max)
 	if (w) {
 		w->grid.cloth_only = 0;
 		w->interrupted = 0;
+		w->grid.list_step = 0;  /* the step's list is not this one */
 	}
-	if (!w || !tt_grid_build(w))
+	if (!w || !build(w, 0.0f))
 		return 0;
 	const int32_t *pair = w->grid.pairs;
 	int found = 0;

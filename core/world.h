@@ -205,10 +205,13 @@ typedef struct tt_broad {
 } tt_broad;
 
 /* What restitution needs of a particle contact: the normal speed before
- * the substep and the surface's velocity (speed is NaN for springs). */
+ * the substep and the surface's velocity (speed is NaN for springs); for
+ * a spring's, its b end + 1 (0 for a particle's: the contact's particle
+ * is all it touches), so a second round can tell whose contacts it redoes. */
 typedef struct tt_contact_motion {
 	float speed, vx, vy;
 	float vz;  /* 3D */
+	int32_t b1;
 } tt_contact_motion;
 
 typedef struct tt_contacts {
@@ -224,13 +227,23 @@ typedef struct tt_grid_entry {
 } tt_grid_entry;
 
 typedef struct tt_grid {
-	int32_t *start;          /* bucket b: entries[start[b] .. start[b+1]) */
-	tt_grid_entry *entries;  /* by bucket, particles ascending in each */
-	tt_grid_entry *cells;    /* by particle */
+	tt_grid_entry *entries;  /* in cell order (z, y, x, particle) */
+	int sorted;              /* particles entries holds (else -1) */
+	int32_t *counts;         /* n + 1: sorting the pairs */
 	int32_t *pairs;          /* the substep's candidates, 2 a pair */
+	int32_t *spare;          /* room to sort them */
 	int32_t *adj_start, *adj;  /* springs' neighbours of each particle */
-	int buckets, capacity, bucket_capacity, adj_capacity;
-	int pair_count, pair_capacity;
+	uint8_t *moved;          /* particles the last marked pass moved */
+	float *at;               /* x, y, z of each particle at the build */
+	float skin;              /* candidates: within skin of touching */
+	uint64_t list_step;      /* steps + 1 of the step the list is for */
+	int listed;              /* particles listed (-1: no good list) */
+	long builds, revisited;  /* lists built, particles the second rounds
+				    of contacts revisited (tests, bench) */
+	float skin_share;        /* tests: the skin in largest radii (0: the
+				    default; infinite: every pair, one cell) */
+	int capacity, adj_capacity;
+	int pair_count, pair_capacity, spare_capacity;
 	uint64_t graph_step;     /* steps + 1 of the step whose graph adj
 				    holds (springs do not change inside one) */
 	float cell;
@@ -401,12 +414,17 @@ void tt_collider_release_all(tt_world *w);
 /// from the substep's contacts; contact events after the step.
 void tt_collider_begin_step(tt_world *w);
 void tt_contact_solve(tt_world *w, float h);
+/// The contacts again of the particles marked in only (nonzero) and of
+/// the springs with a marked end, after the pairs moved them: their
+/// contacts of the first round are dropped, the others' kept.
+void tt_contact_resolve(tt_world *w, float h, const uint8_t *only);
 /// The collision stage of substep k: colliders' poses, then particle
 /// pairs and collider contacts (collider contacts last).
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
 void tt_collider_end_step(tt_world *w);
-void tt_contact_springs(tt_world *w, float h);
+/// Springs against colliders (only: NULL, or the springs with a marked end).
+void tt_contact_springs(tt_world *w, float h, const uint8_t *only);
 /// m/s: how fast what is found inside a collider at a substep's start is
 /// pushed out (contact.c, contact_spring.c).
 #define TT_PUSH_OUT_SPEED 0.5f
@@ -444,7 +462,7 @@ tt_status tt_collider3_check(tt_collider_def *def, tt_shape3 *shape);
 void tt_collider3_rest(tt_collider *c);
 void tt_collider3_begin_step(tt_world *w);
 void tt_collider3_substep(tt_world *w, int k, int n);
-void tt_contact3_particles(tt_world *w, float h);
+void tt_contact3_particles(tt_world *w, float h, const uint8_t *only);
 /// Spring s (dense) against collider ci, 3D (tt_contact_springs calls it).
 void tt_contact3_spring_against(tt_world *w, int s, int ci);
 /// Restitution of one particle contact (tt_contact_restitution's test
@@ -495,7 +513,9 @@ int tt_broad_next(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
 void tt_broad_release(tt_broad *b);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);
-void tt_grid_solve(tt_world *w);
+/// One pass over the candidates: the pairs separated, each end marked in
+/// moved (when not NULL: cleared first, a byte a particle).
+int tt_grid_solve(tt_world *w, uint8_t *moved);
 void tt_grid_release(tt_grid *g);
 
 /* What a spring cut made (core/cut.c), for the rope that owned it. */

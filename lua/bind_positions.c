@@ -147,11 +147,14 @@ static int set_positions(lua_State *L, const source *s)
 	luaL_argexpected(L, b || lua_istable(L, 2), 2, "table or buffer");
 	check_room(L, s, b ? b->count : (int)lua_rawlen(L, 2));
 	const float *v = b ? b->v : read_table(L, n);
-	for (int k = 0; k < n; k++)
+	/* the core checks every value before it moves anything: only when it
+	 * refuses one is there an index to find for the message */
+	tt_status status = s->set(s->id, v, s->dims, s->count);
+	for (int k = 0; status == TT_ERR_NOT_FINITE && k < n; k++)
 		if (!isfinite(v[k]))  /* also a number past float's range */
 			luaL_argerror(L, 2, lua_pushfstring(L, "value at [%d] is not "
 							    "finite", k + 1));
-	tt_bind_check_status(L, 2, s->set(s->id, v, s->dims, s->count));
+	tt_bind_check_status(L, 2, status);
 	return 0;
 }
 

@@ -62,6 +62,7 @@ static const check_test tests[] = {
 	{"tunnel peg", test_tunnel_peg},
 	{"hash brute force", test_hash_brute_force},
 	{"hash self collision", test_hash_self_collision},
+	{"hash skin", test_hash_skin},
 	{"query raycast shapes", test_query_raycast_shapes},
 	{"query raycast rope", test_query_raycast_rope},
 	{"query overlap", test_query_overlap},

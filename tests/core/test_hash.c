@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/world.h"  /* the grid's skin and builds */
 #include "check.h"
 #include "scenes.h"
 #include "tests.h"
@@ -143,14 +144,16 @@ static void rope(tt_world_id world, tt_vec3 a, tt_vec3 step, int n,
 }
 
 /* A rope lying on the floor, a rope dropped across it, and a rope
- * dropped upright that piles on itself. */
-void test_hash_self_collision(void)
+ * dropped upright that piles on itself; the candidates' skin in largest
+ * radii (0: the default). */
+static tt_world_id pile(float skin)
 {
 	const float r = 0.02f;
 	tt_world_def wd = tt_world_def_default();
 	wd.particle_collision = 1;
 	tt_world_id world;
 	CHECK(tt_world_create(&wd, &world) == TT_OK);
+	tt_world_get(world)->grid.skin_share = skin;
 	tt_collider_def floor = tt_collider_def_default();
 	floor.shape = TT_SHAPE_PLANE;
 	floor.position.y = -1.0f;
@@ -159,6 +162,12 @@ void test_hash_self_collision(void)
 	rope(world, (tt_vec3){-0.6f, 0.5f, 0}, (tt_vec3){2 * r * 0.8f, -2 * r * 0.6f, 0},
 	     40, 0, r);
 	rope(world, (tt_vec3){1.5f, 1.5f, 0}, (tt_vec3){0, -2 * r, 0}, 60, 0, r);
+	return world;
+}
+
+void test_hash_self_collision(void)
+{
+	tt_world_id world = pile(0.0f);
 	double worst = 0.0;
 	for (int k = 0; k < 300; k++) {
 		tt_world_step(world);
@@ -167,4 +176,27 @@ void test_hash_self_collision(void)
 	check_note("worst overlap %.1f%% of a radius", 100.0 * worst);
 	CHECK(worst < 0.1);
 	tt_world_destroy(world);
+}
+
+/* The candidates are kept over substeps while no particle has moved past
+ * half their skin: they must still hold every pair that touches, in the
+ * order brute force meets them, so the pile comes out bit for bit as with
+ * every pair a candidate (an infinite skin: one cell, never rebuilt) and
+ * as with a skin 16 times wider (rebuilt less than every other substep). */
+void test_hash_skin(void)
+{
+	tt_world_id kept = pile(0.0f), all = pile(INFINITY), wide = pile(4.0f);
+	for (int k = 0; k < 300; k++)
+		tt_world_step(kept), tt_world_step(all), tt_world_step(wide);
+	long builds = tt_world_get(kept)->grid.builds,
+	     wider = tt_world_get(wide)->grid.builds;
+	check_note("%ld lists over %d substeps, %ld with the wide skin; hash %016llx",
+		   builds, 300 * 8, wider, (unsigned long long)tt_world_hash(kept));
+	CHECK(tt_world_hash(kept) == tt_world_hash(all));
+	CHECK(tt_world_hash(kept) == tt_world_hash(wide));
+	CHECK(tt_world_get(all)->grid.builds == 300);  /* once a step */
+	CHECK(builds < 300 * 8 && wider < 300 * 8 / 2);
+	tt_world_destroy(kept);
+	tt_world_destroy(all);
+	tt_world_destroy(wide);
 }

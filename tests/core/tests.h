@@ -61,6 +61,7 @@ void test_tunnel_trials(void);
 void test_tunnel_peg(void);
 void test_hash_brute_force(void);
 void test_hash_self_collision(void);
+void test_hash_skin(void);
 void test_query_raycast_shapes(void);
 void test_query_raycast_rope(void);
 void test_query_overlap(void);
