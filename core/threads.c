@@ -203,13 +203,17 @@ void tt_threads_run(tt_job *job, void *ctx, int parts)
 	atomic_store(&g_pool.parts, parts);
 	atomic_store(&g_pool.done, 0);
 	unsigned gen = generation() + 1;
-	atomic_store(&g_pool.word, (unsigned long long)gen << 32);
+	/* part 0 is the caller's own: taken by whoever came first, the parts
+	 * swapped cores from one job to the next, and their data with them */
+	atomic_store(&g_pool.word, (unsigned long long)gen << 32 | 1);
 	if (atomic_load(&g_pool.sleepers) > 0) {
 		mtx_lock(&g_pool.lock);
 		cnd_broadcast(&g_pool.wake);
 		mtx_unlock(&g_pool.lock);
 	}
 	long long from = now_ns();
+	job(ctx, 0, parts);
+	atomic_fetch_add(&g_pool.done, 1);
 	take(gen);
 	long long own = now_ns() - from, waited = finish(parts);
 	if (waited > LATE_NS && waited > own) {
