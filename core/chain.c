@@ -387,9 +387,9 @@ static int islands(const tt_world *w, int *last)
 		owner[i] = -1;
 	for (int r = 0; r < w->ropes.count; r++) {
 		const tt_rope *rope = &w->ropes.items[r];
-		const int32_t *node = w->chain.i + rope->chain_at;
-		last[r] = r;
-		for (int k = 0; rope->chain_at >= 0 && k < rope->count; k++) {
+		const int32_t *node = w->chain.i + rope->dense_at;
+		last[r] = r;  /* a tether too: its damping uses the parts */
+		for (int k = 0; rope->dense_at >= 0 && k < rope->count; k++) {
 			int j = node[k];
 			if (!(w->particles.inv_mass[j] > 0.0f))
 				continue;

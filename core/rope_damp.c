@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "lanes.h"
+#include "threads.h"
 #include "world.h"
 
 /* The lanes pass between static functions of one file only: no ABI of
@@ -108,15 +109,30 @@ static rd_kernel pick(const tt_world *w)
 }
 #endif
 
-void tt_rope_damp(tt_world *w)
+typedef struct damp_stage {
+	tt_world *w;
+	rd_kernel damp;
+} damp_stage;
+
+/* The ropes of chain solve part `part`: no other part's share a free node
+ * with them (chain.c), so the parts run on any threads. */
+static void damp_part(void *ctx, int part, int parts)
 {
-	rd_kernel damp = pick(w);
-	for (int r = 0; r < w->ropes.count; r++) {
+	const damp_stage *st = ctx;
+	tt_world *w = st->w;
+	(void)parts;
+	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++) {
 		const tt_rope *rope = &w->ropes.items[r];
 		if (!(rope->damping > 0.0f) || rope->dense_at < 0)
 			continue;
 		rd_rope nodes = {&w->particles, w->chain.i + rope->dense_at,
 				 rope->count, w->chain.info[r].contiguous};
-		damp(&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
+		st->damp(&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
 	}
+}
+
+void tt_rope_damp(tt_world *w)
+{
+	damp_stage st = {w, pick(w)};
+	tt_threads_run(damp_part, &st, w->chain.parts);
 }

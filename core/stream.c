@@ -192,15 +192,19 @@ static int tile_substep(const job *j, int t)
 	return bad;
 }
 
-/* Part `part` takes the tiles that start in its share of the particles. */
+/* Part `part` takes the tiles that start in its share of the particles.
+ * It writes the job once, at the end: the other parts read it all along
+ * (a count kept in it per tile had the line bounce between the cores). */
 static void part_substep(void *ctx, int part, int parts)
 {
 	job *j = ctx;
 	const tt_plan *plan = &j->w->springs.plan;
 	const long long total = plan->tiles[plan->tile_count];
+	int bad = 0;
 	for (int t = 0; t < plan->tile_count; t++)
 		if ((long long)plan->tiles[t] * parts / total == part)
-			j->bad[part] += tile_substep(j, t);
+			bad += tile_substep(j, t);
+	j->bad[part] = bad;
 }
 
 int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,

@@ -1,4 +1,8 @@
 /* The pool: worker threads that take the parts of one job at a time.
+ * Whoever is free takes the next part, the caller too: a worker the
+ * system has not run yet (just woken, or sharing the caller's core for a
+ * while, ~0.1 ms on a VM) leaves its part to the others instead of
+ * holding up the job.
  *
  * The step hands the pool many short jobs (a batch of springs is a few
  * microseconds of work), so a worker that finished one spins a little
@@ -18,6 +22,7 @@
  * the next try is late too. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdatomic.h>
+#include <stdint.h>
 #include <threads.h>
 #include <time.h>
 #include <unistd.h>
@@ -32,23 +37,29 @@
 static struct {
 	once_flag once;
 	mtx_t lock, busy;  /* lock: sleeping; busy: one caller at a time */
-	cnd_t wake, done;
+	cnd_t wake, done_cv;
 	atomic_int caller_sleeps;
 	int serial_left;  /* jobs to run serially (the machine is busy) */
 	int backoff;      /* how many after the next late one */
 	atomic_int started;
 	unsigned born[TT_MAX_THREADS];  /* the generation each worker began at */
-	atomic_uint generation;
-	atomic_int sleepers, pending;
-	tt_job *job;
-	void *ctx;
-	int parts;
+	atomic_ullong word;  /* the job's generation << 32 | its next part */
+	atomic_int sleepers, done;  /* done: the job's parts finished */
+	_Atomic(tt_job *) job;  /* atomic: a late worker may read the next
+				   job's; its claim on `word` then fails */
+	_Atomic(void *) ctx;
+	atomic_int parts;
 } g_pool = {.once = ONCE_FLAG_INIT};
 
 int tt_threads_cores(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 	return n < 1 ? 1 : n > TT_MAX_THREADS ? TT_MAX_THREADS : (int)n;
+}
+
+static unsigned generation(void)
+{
+	return (unsigned)(atomic_load(&g_pool.word) >> 32);
 }
 
 static long long now_ns(void)
@@ -69,38 +80,52 @@ static inline void relax(void)
 static unsigned next_job(unsigned seen)
 {
 	long long until = now_ns() + SPIN_NS;
-	for (int spins = 0; atomic_load(&g_pool.generation) == seen; spins++) {
+	for (int spins = 0; generation() == seen; spins++) {
 		relax();
 		if ((spins & 255) == 255 && now_ns() > until)
 			break;
 	}
-	if (atomic_load(&g_pool.generation) == seen) {
+	if (generation() == seen) {
 		mtx_lock(&g_pool.lock);
 		atomic_fetch_add(&g_pool.sleepers, 1);
-		while (atomic_load(&g_pool.generation) == seen)
+		while (generation() == seen)
 			cnd_wait(&g_pool.wake, &g_pool.lock);
 		atomic_fetch_sub(&g_pool.sleepers, 1);
 		mtx_unlock(&g_pool.lock);
 	}
-	return atomic_load(&g_pool.generation);
+	return generation();
 }
 
-/* Worker k (1, 2, ...) takes part k of every job that has one, and says
- * it saw every job: the caller changes the job only once all have. */
-static int worker(void *arg)
+/* Run the parts of job `gen` not yet taken. The job changes only once
+ * all its parts are done, so a part claimed at `gen` is gen's. */
+static void take(unsigned gen)
 {
-	int k = (int)(long)arg;
-	unsigned seen = g_pool.born[k];  /* jobs before it are not its own */
 	for (;;) {
-		seen = next_job(seen);
-		if (k < g_pool.parts)
-			g_pool.job(g_pool.ctx, k, g_pool.parts);
-		if (atomic_fetch_sub(&g_pool.pending, 1) == 1 &&
+		unsigned long long w = atomic_load(&g_pool.word);
+		tt_job *job = atomic_load(&g_pool.job);
+		void *ctx = atomic_load(&g_pool.ctx);
+		int parts = atomic_load(&g_pool.parts), part = (int)(uint32_t)w;
+		if ((unsigned)(w >> 32) != gen || part >= parts)
+			return;
+		if (!atomic_compare_exchange_weak(&g_pool.word, &w, w + 1))
+			continue;
+		job(ctx, part, parts);
+		if (atomic_fetch_add(&g_pool.done, 1) + 1 == parts &&
 		    atomic_load(&g_pool.caller_sleeps)) {
 			mtx_lock(&g_pool.lock);
-			cnd_signal(&g_pool.done);
+			cnd_signal(&g_pool.done_cv);
 			mtx_unlock(&g_pool.lock);
 		}
+	}
+}
+
+/* Worker k (1, 2, ...): jobs before born[k] are not its own. */
+static int worker(void *arg)
+{
+	unsigned seen = g_pool.born[(int)(long)arg];
+	for (;;) {
+		seen = next_job(seen);
+		take(seen);
 	}
 	return 0;
 }
@@ -110,7 +135,7 @@ static void init(void)
 	mtx_init(&g_pool.lock, mtx_plain);
 	mtx_init(&g_pool.busy, mtx_plain);
 	cnd_init(&g_pool.wake);
-	cnd_init(&g_pool.done);
+	cnd_init(&g_pool.done_cv);
 }
 
 /* Workers 1 .. parts - 1 exist; 0 if none could start. */
@@ -119,7 +144,7 @@ static int start(int parts)
 	int n = atomic_load(&g_pool.started);
 	for (; n < parts - 1; n++) {
 		thrd_t t;
-		g_pool.born[n + 1] = atomic_load(&g_pool.generation);
+		g_pool.born[n + 1] = generation();
 		if (thrd_create(&t, worker, (void *)(long)(n + 1)) != thrd_success)
 			break;
 		thrd_detach(t);
@@ -135,20 +160,20 @@ static void serial(tt_job *job, void *ctx, int parts)
 }
 
 /* Wait for the workers: spin, then sleep. Returns how long, ns. */
-static long long finish(void)
+static long long finish(int parts)
 {
 	long long from = now_ns();
-	for (int spins = 0; atomic_load(&g_pool.pending) > 0; spins++) {
+	for (int spins = 0; atomic_load(&g_pool.done) < parts; spins++) {
 		relax();  /* not a yield: on a busy machine that gives the core
 			     away for a whole time slice */
 		if ((spins & 255) == 255 && now_ns() > from + SPIN_NS)
 			break;
 	}
-	if (atomic_load(&g_pool.pending) > 0) {
+	if (atomic_load(&g_pool.done) < parts) {
 		mtx_lock(&g_pool.lock);
 		atomic_store(&g_pool.caller_sleeps, 1);
-		while (atomic_load(&g_pool.pending) > 0)
-			cnd_wait(&g_pool.done, &g_pool.lock);
+		while (atomic_load(&g_pool.done) < parts)
+			cnd_wait(&g_pool.done_cv, &g_pool.lock);
 		atomic_store(&g_pool.caller_sleeps, 0);
 		mtx_unlock(&g_pool.lock);
 	}
@@ -173,9 +198,14 @@ void tt_threads_run(tt_job *job, void *ctx, int parts)
 		serial(job, ctx, parts);
 		return;
 	}
-	g_pool.job = job, g_pool.ctx = ctx, g_pool.parts = parts;
-	atomic_store(&g_pool.pending, atomic_load(&g_pool.started));
-	atomic_fetch_add(&g_pool.generation, 1);
+	atomic_store(&g_pool.job, job);
+	atomic_store(&g_pool.ctx, ctx);
+	atomic_store(&g_pool.parts, parts);
+	atomic_store(&g_pool.done, 0);
+	unsigned gen = generation() + 1;
+	/* part 0 is the caller's own: taken by whoever came first, the parts
+	 * swapped cores from one job to the next, and their data with them */
+	atomic_store(&g_pool.word, (unsigned long long)gen << 32 | 1);
 	if (atomic_load(&g_pool.sleepers) > 0) {
 		mtx_lock(&g_pool.lock);
 		cnd_broadcast(&g_pool.wake);
@@ -183,7 +213,9 @@ void tt_threads_run(tt_job *job, void *ctx, int parts)
 	}
 	long long from = now_ns();
 	job(ctx, 0, parts);
-	long long own = now_ns() - from, waited = finish();
+	atomic_fetch_add(&g_pool.done, 1);
+	take(gen);
+	long long own = now_ns() - from, waited = finish(parts);
 	if (waited > LATE_NS && waited > own) {
 		g_pool.serial_left = g_pool.backoff > BACKOFF ? g_pool.backoff : BACKOFF;
 		g_pool.backoff = g_pool.serial_left < MOST_BACKOFF ? 2 * g_pool.serial_left
