@@ -227,7 +227,6 @@ static void damp(tt_world *w, float h)
 	}
 }
 
-
 /* Symmetry: a rope stood on its end on the floor stayed up for good, as
  * nothing in float or in double breaks a perfect balance. Only what rests
  * on something can be balanced, so what touched a collider this step,

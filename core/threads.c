@@ -8,12 +8,13 @@
  * microseconds of work), so a worker that finished one spins a little
  * while for the next before it sleeps on a condition variable, and the
  * caller spins a little while for its job to be done before it sleeps
- * too. A job is published by bumping `generation` (sequentially consistent
- * atomics: a thread that is going to sleep says so first, so the other
- * either sees it and wakes it or it sees what it waited for). Workers
- * start on first use and live for the process. Parts never depend on
- * which thread ran them, so results are the same for any number of
- * threads.
+ * too. A job is published by storing its generation in `word`, beside the
+ * next part to take, which a thread claims by bumping it (sequentially
+ * consistent atomics: a thread that is going to sleep says so first, so
+ * the other either sees it and wakes it or it sees what it waited for).
+ * Workers start on first use and live for the process. Parts never
+ * depend on which thread ran them, so results are the same for any
+ * number of threads.
  *
  * On a machine busier than it has cores a worker may not run for a whole
  * time slice, and every job then waits for it: when the caller waited for
