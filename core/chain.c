@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "chain_batch.h"
 #include "threads.h"
 #include "world.h"
 
@@ -61,6 +62,7 @@
 #define m_or(a, b) ((a) || (b))
 #define m_not(a) (!(a))
 #define d_lane(v, l) ((void)(l), (v))
+#define m_lane(m, l) ((void)(l), (m))
 #define d_split(lo, hi, e, o) (*(e) = (lo), *(o) = (hi))
 #define d_join(e, o, lo, hi) (*(lo) = (e), *(hi) = (o))
 #define d_next(a, b) ((void)(a), (b))
@@ -77,8 +79,9 @@
 #define CN(f) f##_d1
 #include "chain_body.h"
 
-const tt_chain_kernel tt_chain_scalar[2] = {{1, chain_f1, chain_need_f1},
-					    {1, chain_d1, chain_need_d1}};
+const tt_chain_kernel tt_chain_scalar[2] = {{1, chain1_f1, chain_need_f1},
+					    {1, chain1_d1, chain_need_d1}};
+const tt_chain_batch tt_chain_batch_scalar[2] = {chain_f1, chain_d1};
 
 #define PAD 64  /* floats past a rope's columns, for any width */
 #define FLOAT_RATIO 64.0f  /* float when the free nodes' masses differ less */
@@ -164,6 +167,22 @@ static const tt_chain_kernel *kernels(const tt_world *w)
 	return w->lanes ? w->lanes->chain : tt_chain_scalar;
 }
 
+/* The batched kernels of kernels(w)'s width (chain_batch.h). */
+static const tt_chain_batch *batches(const tt_world *w)
+{
+	const tt_chain_kernel *k = kernels(w);
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(TT_NO_SIMD)
+	if (k == tt_chain_avx512)
+		return tt_chain_batch_avx512;
+	if (k == tt_chain_avx2)
+		return tt_chain_batch_avx2;
+	if (k == tt_chain_sse2)
+		return tt_chain_batch_sse2;
+#endif
+	(void)k;
+	return tt_chain_batch_scalar;
+}
+
 /* A part's scratch: node columns for a rope not in one piece, and the
  * kernel's work (in double, the larger), 64-byte aligned. */
 /* A rope's node columns in a part's scratch, to 64 bytes: the kernel's
@@ -195,7 +214,7 @@ int tt_chain_prepare(tt_world *w)
 	int parts = w->threads < w->ropes.count ? w->threads : w->ropes.count;
 	s->part_bytes = part_bytes(w, n);
 	int room = reserve(s, ids, w->ropes.count, cols,
-			   s->part_bytes * (size_t)(parts > 0 ? parts : 1) + 64);
+			   s->part_bytes * TT_CHAIN_BATCH * (size_t)(parts > 0 ? parts : 1) + 64);
 	int at = 0, col = 0;
 	for (int r = 0; r < w->ropes.count; r++) {
 		tt_rope *rope = &w->ropes.items[r];
@@ -320,17 +339,12 @@ static void sweep(const chain_stage *st, const tt_rope *rope)
 		tt_solver_project_scalar(st->w, st->h, seg[i], seg[i] + 1, st->first);
 }
 
-static void solve_rope(const chain_stage *st, int r, char *mem)
+/* A rope's job, its node columns set up in mem. */
+static tt_chain_job job_of(const chain_stage *st, int r, char *mem)
 {
 	tt_world *w = st->w;
 	const tt_rope *rope = &w->ropes.items[r];
 	const tt_chain_info *f = &w->chain.info[r];
-	if (st->refresh || rope->ramping)
-		refresh(w, rope, r, st->inv_h2);
-	if (f->precise == 2) {
-		sweep(st, rope);
-		return;
-	}
 	/* the multipliers matter where a segment is soft, and are kept */
 	tt_chain_job job = {.m = rope->count - 1, .first = st->first,
 			    .lambdas = f->soft || st->last_sub,
@@ -340,29 +354,83 @@ static void solve_rope(const chain_stage *st, int r, char *mem)
 			    .lambda = rope_column(w, rope, r, 3),
 			    .work = mem + columns_bytes(rope->count)};
 	columns(w, rope, f, (float *)mem, job.node);
-	int solved = kernels(w)[f->precise].chain(&job);
+	return job;
+}
+
+/* After a rope's solve: its nodes back, what the solve left by a pass. */
+static void after(const chain_stage *st, int r, const tt_chain_job *job,
+		  int solved)
+{
+	tt_world *w = st->w;
+	const tt_rope *rope = &w->ropes.items[r];
 	if (!solved && st->first)
-		for (int i = 0; i < job.m; i++)
-			job.lambda[i] = 0.0f;
-	if (!f->contiguous)
-		put_back(w, rope, job.node);
+		for (int i = 0; i < job->m; i++)
+			job->lambda[i] = 0.0f;
+	if (!w->chain.info[r].contiguous)
+		put_back(w, rope, job->node);
 	if (solved != 1)  /* yanked far: the rest by a pass along it */
 		sweep(st, rope);
 	const int32_t *seg = w->chain.i + rope->chain_at + rope->count;
-	for (int i = 0; st->last && i < job.m; i++)
-		w->springs.lambda[seg[i]] = job.lambda[i];
+	for (int i = 0; st->last && i < job->m; i++)
+		w->springs.lambda[seg[i]] = job->lambda[i];
+}
+
+/* Ropes waiting for one batched solve: alike, or one not alone. */
+typedef struct batch {
+	int rope[TT_CHAIN_BATCH];
+	int count;
+} batch;
+
+static void flush(const chain_stage *st, batch *b, char *mem)
+{
+	tt_world *w = st->w;
+	tt_chain_job job[TT_CHAIN_BATCH];
+	int solved[TT_CHAIN_BATCH];
+	if (b->count == 0)
+		return;
+	for (int j = 0; j < b->count; j++)
+		job[j] = job_of(st, b->rope[j], mem + (size_t)j * w->chain.part_bytes);
+	batches(w)[w->chain.info[b->rope[0]].precise](job, b->count, solved);
+	for (int j = 0; j < b->count; j++)
+		after(st, b->rope[j], &job[j], solved[j]);
+	b->count = 0;
+}
+
+/* May rope r join the batch? */
+static int joins(const tt_world *w, const batch *b, int r)
+{
+	const tt_chain_info *f = &w->chain.info[r], *g;
+	if (b->count == 0)
+		return 1;
+	g = &w->chain.info[b->rope[0]];
+	return b->count < TT_CHAIN_BATCH && f->alone && g->alone &&
+	       f->precise == g->precise &&
+	       w->ropes.items[r].count == w->ropes.items[b->rope[0]].count;
 }
 
 static void solve_part(void *ctx, int part, int parts)
 {
 	chain_stage *st = ctx;
 	tt_world *w = st->w;
-	char *mem = (char *)w->chain.mem + (size_t)part * w->chain.part_bytes;
+	char *mem = (char *)w->chain.mem +
+		    (size_t)part * TT_CHAIN_BATCH * w->chain.part_bytes;
 	mem += (64 - (uintptr_t)mem % 64) % 64;
 	(void)parts;
-	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++)
-		if (w->ropes.items[r].chain_at >= 0)
-			solve_rope(st, r, mem);
+	batch b = {.count = 0};
+	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++) {
+		const tt_rope *rope = &w->ropes.items[r];
+		if (rope->chain_at < 0)
+			continue;
+		if (st->refresh || rope->ramping)
+			refresh(w, rope, r, st->inv_h2);
+		if (!joins(w, &b, r) || w->chain.info[r].precise == 2)
+			flush(st, &b, mem);
+		if (w->chain.info[r].precise == 2)
+			sweep(st, rope);
+		else
+			b.rope[b.count++] = r;
+	}
+	flush(st, &b, mem);
 }
 
 void tt_chain_solve(tt_world *w, float h, int sub, int it)
@@ -403,6 +471,18 @@ static int islands(const tt_world *w, int *last)
 	return 1;
 }
 
+/* Which ropes share no free node with another (last from islands, or
+ * NULL: unknown)? */
+static void mark_alone(tt_world *w, const int *last)
+{
+	int reach = -1;  /* the last rope the ropes before share a node with */
+	for (int r = 0; r < w->ropes.count; r++) {
+		if (w->ropes.items[r].dense_at >= 0)
+			w->chain.info[r].alone = last && last[r] == r && reach < r;
+		reach = last && last[r] > reach ? last[r] : reach;
+	}
+}
+
 /* Ropes [cut[k], cut[k+1]) go to part k: cuts fall where no rope before
  * shares a free node with one after, near equal shares of segments. */
 static void split_parts(tt_world *w, int parts)
@@ -415,8 +495,10 @@ static void split_parts(tt_world *w, int parts)
 	if (!w->split_all && parts > total / MIN_SEGMENTS)
 		parts = total / MIN_SEGMENTS;
 	int *last = tt_alloc((size_t)(n > 0 ? n : 1) * sizeof(int));
-	if (!last || !islands(w, last))
+	int known = last && islands(w, last);
+	if (!known)
 		parts = 1;
+	mark_alone(w, known ? last : NULL);
 	int reach = 0;  /* the last rope the ropes so far share a node with */
 	for (int r = 0; r < n && parts > 1; r++) {
 		reach = last[r] > reach ? last[r] : reach;
