@@ -144,14 +144,20 @@ static int find_parts(const tt_world *w, const tt_rope *r, int32_t *node,
 	return 1;
 }
 
-/* Are the rope's nodes n0, n0 + 1, ...? Its segments s0, s0 + 1, ...? */
+/* Are the rope's nodes n0, n0 + 1, ...? Its segments s0, s0 + 1, ...
+ * (run 1), or, as the plan lays them out in pairs, the even ones e0,
+ * e0 + 1, ... and the odd ones o0, o0 + 1, ... (run 2)? */
 static tt_chain_info describe(const int32_t *node, const int32_t *seg, int n)
 {
-	tt_chain_info f = {.contiguous = 1, .run = 1};
+	tt_chain_info f = {.contiguous = 1};
+	int one = 1, two = n > 2;
 	for (int k = 0; k < n; k++)
 		f.contiguous &= node[k] == node[0] + k;
-	for (int k = 0; k + 1 < n; k++)
-		f.run &= seg[k] == seg[0] + k;
+	for (int k = 0; k + 1 < n; k++) {
+		one &= seg[k] == seg[0] + k;
+		two &= seg[k] == seg[k % 2] + k / 2;
+	}
+	f.run = one ? 1 : two ? 2 : 0;
 	return f;
 }
 
@@ -314,22 +320,41 @@ static int segment(const tt_springs *sp, int c, float inv_h2, float *rest,
 	return *alpha != 0.0f;
 }
 
-/* The same for segments i .. i + 3 from springs c .. c + 3; soft lanes. */
-static v4i segments4(const tt_springs *sp, int c, float inv_h2, float *rest,
-		     float *alpha, float *most2)
+/* Segments i .. i + 3's rest, alpha and most2 from springs r[0..3],
+ * c[0..3]; soft lanes. */
+static v4i segments4(v4f r, v4f c, float inv_h2, float *rest, float *alpha,
+		     float *most2)
 {
-	v4f r, k;
-	memcpy(&r, sp->rest + c, sizeof r);
-	memcpy(&k, sp->compliance + c, sizeof k);
-	v4f a = k * inv_h2, q = 0.0625f * r * r;
+	v4f a = c * inv_h2, q = 0.0625f * r * r;
 	memcpy(rest, &r, sizeof r), memcpy(alpha, &a, sizeof a);
 	memcpy(most2, &q, sizeof q);
 	return a != 0.0f;
 }
 
+static v4f load4(const float *p)
+{
+	v4f v;
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+/* Segments i .. i + 7 of a rope of run 2 (describe), i even: the even
+ * ones from springs e .. e + 3, the odd ones from o .. o + 3. */
+static v4i segments8(const tt_springs *sp, int e, int o, float inv_h2,
+		     float *rest, float *alpha, float *most2)
+{
+	const v4i lo = {0, 4, 1, 5}, hi = {2, 6, 3, 7};
+	v4f re = load4(sp->rest + e), ro = load4(sp->rest + o);
+	v4f ce = load4(sp->compliance + e), co = load4(sp->compliance + o);
+	return segments4(__builtin_shuffle(re, ro, lo), __builtin_shuffle(ce, co, lo),
+			 inv_h2, rest, alpha, most2) |
+	       segments4(__builtin_shuffle(re, ro, hi), __builtin_shuffle(ce, co, hi),
+			 inv_h2, rest + 4, alpha + 4, most2 + 4);
+}
+
 /* Once a step (every substep while it reels): per segment its rest and
  * alpha, per node the most it may move, squared; in float or double?
- * soft? Springs in a run are read four at a time. */
+ * soft? Springs in runs (describe) are read four at a time. */
 static void refresh(tt_world *w, const tt_rope *rope, int r, float inv_h2)
 {
 	const tt_springs *sp = &w->springs;
@@ -339,8 +364,13 @@ static void refresh(tt_world *w, const tt_rope *rope, int r, float inv_h2)
 	      *most2 = rope_column(w, rope, r, 2);
 	int m = rope->count - 1, soft = 0, i = 0;
 	v4i soft4 = {0, 0, 0, 0};
-	for (; f->run && i + 4 <= m; i += 4)
-		soft4 |= segments4(sp, seg[0] + i, inv_h2, rest + i, alpha + i, most2 + i);
+	for (; f->run == 1 && i + 4 <= m; i += 4)
+		soft4 |= segments4(load4(sp->rest + seg[0] + i),
+				   load4(sp->compliance + seg[0] + i), inv_h2,
+				   rest + i, alpha + i, most2 + i);
+	for (; f->run == 2 && i + 8 <= m; i += 8)
+		soft4 |= segments8(sp, seg[0] + i / 2, seg[1] + i / 2, inv_h2,
+				   rest + i, alpha + i, most2 + i);
 	for (; i < m; i++)
 		soft |= segment(sp, seg[i], inv_h2, rest + i, alpha + i, most2 + i);
 	most2[m] = most2[m - 1];
