@@ -343,13 +343,12 @@ static v4f load4(const float *p)
 static v4i segments8(const tt_springs *sp, int e, int o, float inv_h2,
 		     float *rest, float *alpha, float *most2)
 {
-	const v4i lo = {0, 4, 1, 5}, hi = {2, 6, 3, 7};
 	v4f re = load4(sp->rest + e), ro = load4(sp->rest + o);
 	v4f ce = load4(sp->compliance + e), co = load4(sp->compliance + o);
-	return segments4(__builtin_shuffle(re, ro, lo), __builtin_shuffle(ce, co, lo),
-			 inv_h2, rest, alpha, most2) |
-	       segments4(__builtin_shuffle(re, ro, hi), __builtin_shuffle(ce, co, hi),
-			 inv_h2, rest + 4, alpha + 4, most2 + 4);
+	v4f r0 = {re[0], ro[0], re[1], ro[1]}, r1 = {re[2], ro[2], re[3], ro[3]};
+	v4f c0 = {ce[0], co[0], ce[1], co[1]}, c1 = {ce[2], co[2], ce[3], co[3]};
+	return segments4(r0, c0, inv_h2, rest, alpha, most2) |
+	       segments4(r1, c1, inv_h2, rest + 4, alpha + 4, most2 + 4);
 }
 
 /* Once a step (every substep while it reels): per segment its rest and
