@@ -29,7 +29,11 @@
  * stretch asks for large sideways moves; the rest follows in the next
  * substeps, and in a pass along the rope right after. Ropes that share
  * no free node are independent and are solved on the world's threads;
- * ropes that do stay together, in order. */
+ * ropes that do stay together, in order. Next to each other, up to
+ * TT_CHAIN_BATCH independent ropes of the same segments and precision are
+ * solved as one batch (chain_batch.h): the levels of a lone rope's
+ * reduction wait on each other, those of several do not, and each rope
+ * gets the same operations as alone. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
