@@ -29,12 +29,17 @@
  * stretch asks for large sideways moves; the rest follows in the next
  * substeps, and in a pass along the rope right after. Ropes that share
  * no free node are independent and are solved on the world's threads;
- * ropes that do stay together, in order. */
+ * ropes that do stay together, in order. Next to each other, up to
+ * TT_CHAIN_BATCH independent ropes of the same segments and precision are
+ * solved as one batch (chain_batch.h): the levels of a lone rope's
+ * reduction wait on each other, those of several do not, and each rope
+ * gets the same operations as alone. */
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "chain_batch.h"
 #include "threads.h"
 #include "world.h"
 
@@ -61,6 +66,7 @@
 #define m_or(a, b) ((a) || (b))
 #define m_not(a) (!(a))
 #define d_lane(v, l) ((void)(l), (v))
+#define m_lane(m, l) ((void)(l), (m))
 #define d_split(lo, hi, e, o) (*(e) = (lo), *(o) = (hi))
 #define d_join(e, o, lo, hi) (*(lo) = (e), *(hi) = (o))
 #define d_next(a, b) ((void)(a), (b))
@@ -77,8 +83,9 @@
 #define CN(f) f##_d1
 #include "chain_body.h"
 
-const tt_chain_kernel tt_chain_scalar[2] = {{1, chain_f1, chain_need_f1},
-					    {1, chain_d1, chain_need_d1}};
+const tt_chain_kernel tt_chain_scalar[2] = {{1, chain1_f1, chain_need_f1},
+					    {1, chain1_d1, chain_need_d1}};
+const tt_chain_batch tt_chain_batch_scalar[2] = {chain_f1, chain_d1};
 
 #define PAD 64  /* floats past a rope's columns, for any width */
 #define FLOAT_RATIO 64.0f  /* float when the free nodes' masses differ less */
@@ -141,12 +148,20 @@ static int find_parts(const tt_world *w, const tt_rope *r, int32_t *node,
 	return 1;
 }
 
-/* Are the rope's nodes n0, n0 + 1, ...? */
-static tt_chain_info describe(const int32_t *node, int n)
+/* Are the rope's nodes n0, n0 + 1, ...? Its segments s0, s0 + 1, ...
+ * (run 1), or, as the plan lays them out in pairs, the even ones e0,
+ * e0 + 1, ... and the odd ones o0, o0 + 1, ... (run 2)? */
+static tt_chain_info describe(const int32_t *node, const int32_t *seg, int n)
 {
 	tt_chain_info f = {.contiguous = 1};
+	int one = 1, two = n > 2;
 	for (int k = 0; k < n; k++)
 		f.contiguous &= node[k] == node[0] + k;
+	for (int k = 0; k + 1 < n; k++) {
+		one &= seg[k] == seg[0] + k;
+		two &= seg[k] == seg[k % 2] + k / 2;
+	}
+	f.run = one ? 1 : two ? 2 : 0;
 	return f;
 }
 
@@ -162,6 +177,22 @@ static int longest_rope(const tt_world *w)
 static const tt_chain_kernel *kernels(const tt_world *w)
 {
 	return w->lanes ? w->lanes->chain : tt_chain_scalar;
+}
+
+/* The batched kernels of kernels(w)'s width (chain_batch.h). */
+static const tt_chain_batch *batches(const tt_world *w)
+{
+	const tt_chain_kernel *k = kernels(w);
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(TT_NO_SIMD)
+	if (k == tt_chain_avx512)
+		return tt_chain_batch_avx512;
+	if (k == tt_chain_avx2)
+		return tt_chain_batch_avx2;
+	if (k == tt_chain_sse2)
+		return tt_chain_batch_sse2;
+#endif
+	(void)k;
+	return tt_chain_batch_scalar;
 }
 
 /* A part's scratch: node columns for a rope not in one piece, and the
@@ -195,7 +226,7 @@ int tt_chain_prepare(tt_world *w)
 	int parts = w->threads < w->ropes.count ? w->threads : w->ropes.count;
 	s->part_bytes = part_bytes(w, n);
 	int room = reserve(s, ids, w->ropes.count, cols,
-			   s->part_bytes * (size_t)(parts > 0 ? parts : 1) + 64);
+			   s->part_bytes * TT_CHAIN_BATCH * (size_t)(parts > 0 ? parts : 1) + 64);
 	int at = 0, col = 0;
 	for (int r = 0; r < w->ropes.count; r++) {
 		tt_rope *rope = &w->ropes.items[r];
@@ -206,7 +237,7 @@ int tt_chain_prepare(tt_world *w)
 				 : -1;
 		rope->chain_at = rope->kind != TT_SPRING_TETHER ? rope->dense_at : -1;
 		if (rope->dense_at >= 0) {  /* its damping reads it too */
-			s->info[r] = describe(node, rope->count);
+			s->info[r] = describe(node, seg, rope->count);
 			s->info[r].col_at = col;
 		}
 		at += 2 * rope->count;
@@ -232,15 +263,47 @@ static float *rope_column(tt_world *w, const tt_rope *rope, int r, int c)
 	return w->chain.cols + w->chain.info[r].col_at + c * (rope->count + PAD);
 }
 
+typedef float v4f __attribute__((vector_size(16)));
+typedef int32_t v4i __attribute__((vector_size(16)));
+
+/* The least positive and the largest of n non-negative floats' bits
+ * (they order as their bits do), four lanes at a time and the rest one
+ * by one: the loop of compares and moves took a tenth of the step of 100
+ * ropes. Per lane min and max, in any order: the same result. */
+static void bits_range(const float *wi, int n, int32_t *lo, int32_t *hi)
+{
+	v4i l = {INT32_MAX, INT32_MAX, INT32_MAX, INT32_MAX}, h = {0, 0, 0, 0};
+	int k = 0;
+	for (; k + 4 <= n; k += 4) {
+		v4i b;
+		memcpy(&b, wi + k, sizeof b);
+		v4i less = (b > 0) & (b < l), more = b > h;
+		l = (b & less) | (l & ~less);
+		h = (b & more) | (h & ~more);
+	}
+	for (int c = 0; c < 4; c++) {
+		*lo = l[c] < *lo ? l[c] : *lo;
+		*hi = h[c] > *hi ? h[c] : *hi;
+	}
+	for (; k < n; k++) {
+		int32_t b;
+		memcpy(&b, wi + k, sizeof b);
+		*lo = b > 0 && b < *lo ? b : *lo;
+		*hi = b > *hi ? b : *hi;
+	}
+}
+
 /* In float (0), double (1) or neither (2)? From the free nodes' inverse
  * masses, compared as bits (non-negative floats order as their bits do,
  * and integers in vector lanes). */
 static int precision(const float *wi, const int32_t *node, int n, int run)
 {
 	int32_t lo = INT32_MAX, hi = 0;
-	for (int k = 0; k < n; k++) {
+	if (run)
+		bits_range(wi + node[0], n, &lo, &hi);
+	for (int k = 0; k < n && !run; k++) {
 		int32_t b;
-		memcpy(&b, run ? wi + node[0] + k : wi + node[k], sizeof b);
+		memcpy(&b, wi + node[k], sizeof b);
 		lo = b > 0 && b < lo ? b : lo;
 		hi = b > hi ? b : hi;
 	}
@@ -251,9 +314,50 @@ static int precision(const float *wi, const int32_t *node, int n, int run)
 	return (h > FLOAT_RATIO * l) + (h > DOUBLE_RATIO * l);
 }
 
+/* Segment i's rest, alpha and most2 from its spring c; soft? */
+static int segment(const tt_springs *sp, int c, float inv_h2, float *rest,
+		   float *alpha, float *most2)
+{
+	*rest = sp->rest[c];
+	*alpha = sp->compliance[c] * inv_h2;
+	*most2 = 0.0625f * *rest * *rest;
+	return *alpha != 0.0f;
+}
+
+/* Segments i .. i + 3's rest, alpha and most2 from springs r[0..3],
+ * c[0..3]; soft lanes. */
+static v4i segments4(v4f r, v4f c, float inv_h2, float *rest, float *alpha,
+		     float *most2)
+{
+	v4f a = c * inv_h2, q = 0.0625f * r * r;
+	memcpy(rest, &r, sizeof r), memcpy(alpha, &a, sizeof a);
+	memcpy(most2, &q, sizeof q);
+	return a != 0.0f;
+}
+
+static v4f load4(const float *p)
+{
+	v4f v;
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+/* Segments i .. i + 7 of a rope of run 2 (describe), i even: the even
+ * ones from springs e .. e + 3, the odd ones from o .. o + 3. */
+static v4i segments8(const tt_springs *sp, int e, int o, float inv_h2,
+		     float *rest, float *alpha, float *most2)
+{
+	v4f re = load4(sp->rest + e), ro = load4(sp->rest + o);
+	v4f ce = load4(sp->compliance + e), co = load4(sp->compliance + o);
+	v4f r0 = {re[0], ro[0], re[1], ro[1]}, r1 = {re[2], ro[2], re[3], ro[3]};
+	v4f c0 = {ce[0], co[0], ce[1], co[1]}, c1 = {ce[2], co[2], ce[3], co[3]};
+	return segments4(r0, c0, inv_h2, rest, alpha, most2) |
+	       segments4(r1, c1, inv_h2, rest + 4, alpha + 4, most2 + 4);
+}
+
 /* Once a step (every substep while it reels): per segment its rest and
  * alpha, per node the most it may move, squared; in float or double?
- * soft? */
+ * soft? Springs in runs (describe) are read four at a time. */
 static void refresh(tt_world *w, const tt_rope *rope, int r, float inv_h2)
 {
 	const tt_springs *sp = &w->springs;
@@ -261,15 +365,19 @@ static void refresh(tt_world *w, const tt_rope *rope, int r, float inv_h2)
 	tt_chain_info *f = &w->chain.info[r];
 	float *rest = rope_column(w, rope, r, 0), *alpha = rope_column(w, rope, r, 1),
 	      *most2 = rope_column(w, rope, r, 2);
-	int m = rope->count - 1, soft = 0;
-	for (int i = 0; i < m; i++) {
-		rest[i] = sp->rest[seg[i]];
-		alpha[i] = sp->compliance[seg[i]] * inv_h2;
-		most2[i] = 0.0625f * rest[i] * rest[i];
-		soft |= alpha[i] != 0.0f;
-	}
+	int m = rope->count - 1, soft = 0, i = 0;
+	v4i soft4 = {0, 0, 0, 0};
+	for (; f->run == 1 && i + 4 <= m; i += 4)
+		soft4 |= segments4(load4(sp->rest + seg[0] + i),
+				   load4(sp->compliance + seg[0] + i), inv_h2,
+				   rest + i, alpha + i, most2 + i);
+	for (; f->run == 2 && i + 8 <= m; i += 8)
+		soft4 |= segments8(sp, seg[0] + i / 2, seg[1] + i / 2, inv_h2,
+				   rest + i, alpha + i, most2 + i);
+	for (; i < m; i++)
+		soft |= segment(sp, seg[i], inv_h2, rest + i, alpha + i, most2 + i);
 	most2[m] = most2[m - 1];
-	f->soft = soft;
+	f->soft = soft | ((soft4[0] | soft4[1] | soft4[2] | soft4[3]) != 0);
 	f->precise = precision(w->particles.inv_mass, node, m + 1, f->contiguous);
 }
 
@@ -320,17 +428,12 @@ static void sweep(const chain_stage *st, const tt_rope *rope)
 		tt_solver_project_scalar(st->w, st->h, seg[i], seg[i] + 1, st->first);
 }
 
-static void solve_rope(const chain_stage *st, int r, char *mem)
+/* A rope's job, its node columns set up in mem. */
+static tt_chain_job job_of(const chain_stage *st, int r, char *mem)
 {
 	tt_world *w = st->w;
 	const tt_rope *rope = &w->ropes.items[r];
 	const tt_chain_info *f = &w->chain.info[r];
-	if (st->refresh || rope->ramping)
-		refresh(w, rope, r, st->inv_h2);
-	if (f->precise == 2) {
-		sweep(st, rope);
-		return;
-	}
 	/* the multipliers matter where a segment is soft, and are kept */
 	tt_chain_job job = {.m = rope->count - 1, .first = st->first,
 			    .lambdas = f->soft || st->last_sub,
@@ -340,29 +443,83 @@ static void solve_rope(const chain_stage *st, int r, char *mem)
 			    .lambda = rope_column(w, rope, r, 3),
 			    .work = mem + columns_bytes(rope->count)};
 	columns(w, rope, f, (float *)mem, job.node);
-	int solved = kernels(w)[f->precise].chain(&job);
+	return job;
+}
+
+/* After a rope's solve: its nodes back, what the solve left by a pass. */
+static void after(const chain_stage *st, int r, const tt_chain_job *job,
+		  int solved)
+{
+	tt_world *w = st->w;
+	const tt_rope *rope = &w->ropes.items[r];
 	if (!solved && st->first)
-		for (int i = 0; i < job.m; i++)
-			job.lambda[i] = 0.0f;
-	if (!f->contiguous)
-		put_back(w, rope, job.node);
+		for (int i = 0; i < job->m; i++)
+			job->lambda[i] = 0.0f;
+	if (!w->chain.info[r].contiguous)
+		put_back(w, rope, job->node);
 	if (solved != 1)  /* yanked far: the rest by a pass along it */
 		sweep(st, rope);
 	const int32_t *seg = w->chain.i + rope->chain_at + rope->count;
-	for (int i = 0; st->last && i < job.m; i++)
-		w->springs.lambda[seg[i]] = job.lambda[i];
+	for (int i = 0; st->last && i < job->m; i++)
+		w->springs.lambda[seg[i]] = job->lambda[i];
+}
+
+/* Ropes waiting for one batched solve: alike, or one not alone. */
+typedef struct batch {
+	int rope[TT_CHAIN_BATCH];
+	int count;
+} batch;
+
+static void flush(const chain_stage *st, batch *b, char *mem)
+{
+	tt_world *w = st->w;
+	tt_chain_job job[TT_CHAIN_BATCH];
+	int solved[TT_CHAIN_BATCH];
+	if (b->count == 0)
+		return;
+	for (int j = 0; j < b->count; j++)
+		job[j] = job_of(st, b->rope[j], mem + (size_t)j * w->chain.part_bytes);
+	batches(w)[w->chain.info[b->rope[0]].precise](job, b->count, solved);
+	for (int j = 0; j < b->count; j++)
+		after(st, b->rope[j], &job[j], solved[j]);
+	b->count = 0;
+}
+
+/* May rope r join the batch? */
+static int joins(const tt_world *w, const batch *b, int r)
+{
+	const tt_chain_info *f = &w->chain.info[r], *g;
+	if (b->count == 0)
+		return 1;
+	g = &w->chain.info[b->rope[0]];
+	return b->count < TT_CHAIN_BATCH && f->alone && g->alone &&
+	       f->precise == g->precise &&
+	       w->ropes.items[r].count == w->ropes.items[b->rope[0]].count;
 }
 
 static void solve_part(void *ctx, int part, int parts)
 {
 	chain_stage *st = ctx;
 	tt_world *w = st->w;
-	char *mem = (char *)w->chain.mem + (size_t)part * w->chain.part_bytes;
+	char *mem = (char *)w->chain.mem +
+		    (size_t)part * TT_CHAIN_BATCH * w->chain.part_bytes;
 	mem += (64 - (uintptr_t)mem % 64) % 64;
 	(void)parts;
-	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++)
-		if (w->ropes.items[r].chain_at >= 0)
-			solve_rope(st, r, mem);
+	batch b = {.count = 0};
+	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++) {
+		const tt_rope *rope = &w->ropes.items[r];
+		if (rope->chain_at < 0)
+			continue;
+		if (st->refresh || rope->ramping)
+			refresh(w, rope, r, st->inv_h2);
+		if (!joins(w, &b, r) || w->chain.info[r].precise == 2)
+			flush(st, &b, mem);
+		if (w->chain.info[r].precise == 2)
+			sweep(st, rope);
+		else
+			b.rope[b.count++] = r;
+	}
+	flush(st, &b, mem);
 }
 
 void tt_chain_solve(tt_world *w, float h, int sub, int it)
@@ -403,6 +560,18 @@ static int islands(const tt_world *w, int *last)
 	return 1;
 }
 
+/* Which ropes share no free node with another (last from islands, or
+ * NULL: unknown)? */
+static void mark_alone(tt_world *w, const int *last)
+{
+	int reach = -1;  /* the last rope the ropes before share a node with */
+	for (int r = 0; r < w->ropes.count; r++) {
+		if (w->ropes.items[r].dense_at >= 0)
+			w->chain.info[r].alone = last && last[r] == r && reach < r;
+		reach = last && last[r] > reach ? last[r] : reach;
+	}
+}
+
 /* Ropes [cut[k], cut[k+1]) go to part k: cuts fall where no rope before
  * shares a free node with one after, near equal shares of segments. */
 static void split_parts(tt_world *w, int parts)
@@ -415,8 +584,10 @@ static void split_parts(tt_world *w, int parts)
 	if (!w->split_all && parts > total / MIN_SEGMENTS)
 		parts = total / MIN_SEGMENTS;
 	int *last = tt_alloc((size_t)(n > 0 ? n : 1) * sizeof(int));
-	if (!last || !islands(w, last))
+	int known = last && islands(w, last);
+	if (!known)
 		parts = 1;
+	mark_alone(w, known ? last : NULL);
 	int reach = 0;  /* the last rope the ropes so far share a node with */
 	for (int r = 0; r < n && parts > 1; r++) {
 		reach = last[r] > reach ? last[r] : reach;

@@ -37,17 +37,26 @@ typedef struct {
 	VD l, u, r, ie, ol, od, ou, or;
 } CN(pair);
 
-CHAIN_INLINE CN(pair) CN(pair_at)(const REAL *const in[4], int k, int end)
+/* One tridiagonal system: its rows (with 2 CW identity rows after them),
+ * its solution x (room for s + 4 CW) and the work below its levels. The
+ * pointers are named one by one, not in arrays: GCC builds an array of
+ * them with scalar stores and reads it back as a vector, which waits for
+ * them all (a fifth of a small solve's time). */
+typedef struct {
+	REAL *l, *d, *u, *r, *x, *work;
+} CN(system);
+
+CHAIN_INLINE CN(pair) CN(pair_at)(const CN(system) *sy, int k, int end)
 {
 	CN(pair) p = {.ie = d_set(1.0), .od = d_set(1.0)};
-	VD even[4], odd[4];
+	VD ed;
 	if (k >= end)
 		return p;
-	for (int c = 0; c < 4; c++)
-		d_split(d_load(in[c] + 2 * k), d_load(in[c] + 2 * k + CW), &even[c],
-			&odd[c]);
-	p.l = even[0], p.u = even[2], p.r = even[3], p.ie = d_set(1.0) / even[1];
-	p.ol = odd[0], p.od = odd[1], p.ou = odd[2], p.or = odd[3];
+	d_split(d_load(sy->l + 2 * k), d_load(sy->l + 2 * k + CW), &p.l, &p.ol);
+	d_split(d_load(sy->d + 2 * k), d_load(sy->d + 2 * k + CW), &ed, &p.od);
+	d_split(d_load(sy->u + 2 * k), d_load(sy->u + 2 * k + CW), &p.u, &p.ou);
+	d_split(d_load(sy->r + 2 * k), d_load(sy->r + 2 * k + CW), &p.r, &p.or);
+	p.ie = d_set(1.0) / ed;
 	return p;
 }
 
@@ -67,52 +76,75 @@ static int CN(solve_need)(int s)
 	return need;
 }
 
-/* Solve the tridiagonal system of s rows (with 2 CW identity rows after
- * them) into x (room for s + 4 CW), by cyclic reduction (Hockney 1965):
- * each odd row 2k + 1 takes its even neighbours out, which leaves the odd
- * rows' system of half the size; its solution gives the even rows. The
- * neighbours come from the block after in registers (a load that
- * straddles two blocks just stored waits for both). */
-CHAIN_FN static void CN(solve_rows)(REAL *l, REAL *d, REAL *u, REAL *r,
-				    REAL *x, int s, REAL *work)
+/* The odd rows of sy's level of s rows, each with its even neighbours
+ * taken out, into the next level (returned); the even rows kept (l, u,
+ * r and the pivot's inverse at work + 0, 1, 2, 3 z). The neighbours come
+ * from the block after in registers (a load that straddles two blocks
+ * just stored waits for both). */
+CHAIN_INLINE CN(system) CN(reduce)(const CN(system) *sy, int s)
 {
-	if (s == 1) {
-		d_store(x, d_load(r) / d_load(d));
-		return;
-	}
-	const int z = CN(level_size)(s), n = s / 2;
+	const int z = CN(level_size)(s);
 	const int end = ((s + 1) / 2 + CW - 1) / CW * CW;
-	const REAL *in[4] = {l, d, u, r};
-	REAL *e[4], *o[4], *xo = work + 8 * z + CW;
-	for (int c = 0; c < 4; c++)
-		e[c] = work + c * z, o[c] = work + (4 + c) * z;
-	CN(pair) p = CN(pair_at)(in, 0, end);
+	REAL *e = sy->work, *o = sy->work + 4 * z;
+	CN(pair) p = CN(pair_at)(sy, 0, end);
 	for (int k = 0; k < end; k += CW) {
-		CN(pair) q = CN(pair_at)(in, k + CW, end);
+		CN(pair) q = CN(pair_at)(sy, k + CW, end);
 		VD a = -p.ol * p.ie, g = -p.ou * d_next(p.ie, q.ie);
-		d_store(o[0] + k, a * p.l);
-		d_store(o[1] + k, p.od + a * p.u + g * d_next(p.l, q.l));
-		d_store(o[2] + k, g * d_next(p.u, q.u));
-		d_store(o[3] + k, p.or + a * p.r + g * d_next(p.r, q.r));
-		d_store(e[0] + k, p.l), d_store(e[1] + k, p.u);
-		d_store(e[2] + k, p.r), d_store(e[3] + k, p.ie);
+		d_store(o + k, a * p.l);
+		d_store(o + z + k, p.od + a * p.u + g * d_next(p.l, q.l));
+		d_store(o + 2 * z + k, g * d_next(p.u, q.u));
+		d_store(o + 3 * z + k, p.or + a * p.r + g * d_next(p.r, q.r));
+		d_store(e + k, p.l), d_store(e + z + k, p.u);
+		d_store(e + 2 * z + k, p.r), d_store(e + 3 * z + k, p.ie);
 		p = q;
 	}
-	CN(identity)(o[0], o[1], o[2], o[3], end);
-	CN(solve_rows)(o[0], o[1], o[2], o[3], xo, n, work + 9 * z);
+	CN(identity)(o, o + z, o + 2 * z, o + 3 * z, end);
+	return (CN(system)){o, o + z, o + 2 * z, o + 3 * z, sy->work + 8 * z + CW,
+			    sy->work + 9 * z};
+}
+
+/* The even rows of sy's level of s rows from the odd rows' solution. */
+CHAIN_INLINE void CN(expand)(const CN(system) *sy, int s)
+{
+	const int z = CN(level_size)(s), n = s / 2;
+	const int end = ((s + 1) / 2 + CW - 1) / CW * CW;
+	const REAL *e = sy->work, *xo = sy->work + 8 * z + CW;
+	REAL *x = sy->x;
 	VD before = d_set(0.0);  /* x of odd row -1 */
 	for (int k = 0; k < end; k += CW) {
 		VD odd = d_sel(d_lt(d_iota + d_set(k), d_set(n)), d_load(xo + k),
 			       d_set(0.0));
-		VD even = ((d_load(e[2] + k) - d_load(e[0] + k) * d_before(before, odd)) -
-			   d_load(e[1] + k) * odd) *
-			  d_load(e[3] + k);
+		VD even = ((d_load(e + 2 * z + k) - d_load(e + k) * d_before(before, odd)) -
+			   d_load(e + z + k) * odd) *
+			  d_load(e + 3 * z + k);
 		VD lo, hi;
 		d_join(even, odd, &lo, &hi);
 		d_store(x + 2 * k, lo);
 		d_store(x + 2 * k + CW, hi);
 		before = odd;
 	}
+}
+
+/* Solve `count` tridiagonal systems of s rows each, by cyclic reduction
+ * (Hockney 1965): each odd row 2k + 1 takes its even neighbours out,
+ * which leaves the odd rows' system of half the size; its solution gives
+ * the even rows. A level waits on the one before (a division, the rows
+ * just stored), so a lone small system leaves the core idle; the systems
+ * of several ropes, a level of each in turn, keep it busy. Each system
+ * gets the same operations as alone, bit for bit. */
+CHAIN_FN static void CN(solve_rows)(const CN(system) *sy, int count, int s)
+{
+	if (s == 1) {
+		for (int j = 0; j < count; j++)
+			d_store(sy[j].x, d_load(sy[j].r) / d_load(sy[j].d));
+		return;
+	}
+	CN(system) half[TT_CHAIN_BATCH] = {{0}};
+	for (int j = 0; j < count; j++)
+		half[j] = CN(reduce)(&sy[j], s);
+	CN(solve_rows)(half, count, s / 2);
+	for (int j = 0; j < count; j++)
+		CN(expand)(&sy[j], s);
 }
 
 /* Segments i .. i + CW - 1: d the vectors between their nodes, len their
@@ -199,36 +231,56 @@ CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[4],
 	CN(identity)(row[0], row[1], row[2], row[3], m);
 }
 
+/* The least most2 / move2 of the nodes (move2 = (w mv)^2), past 1 when
+ * none moves more than it may. */
+CHAIN_INLINE REAL CN(least)(const tt_chain_job *job, REAL *const mv[3])
+{
+	VD least = d_set(INFINITY);
+	for (int j = 0; j <= job->m; j += CW) {
+		VD w = d_sel(d_lt(d_iota + d_set(j), d_set(job->m + 1)),
+			     f_load(job->node[6] + j), d_set(0.0));
+		VD mx = d_load(mv[0] + j), my = d_load(mv[1] + j), mz = d_load(mv[2] + j);
+		VD move2 = w * w * (mx * mx + my * my + mz * mz);
+		VD ratio = d_sel(d_gt(move2, d_set(0.0)),
+				 f_load(job->most2 + j) / move2, d_set(INFINITY));
+		least = d_sel(d_lt(ratio, least), ratio, least);
+	}
+	REAL k = 1;
+	for (int l = 0; l < CW; l++)
+		k = d_lane(least, l) < k ? d_lane(least, l) : k;
+	return k;
+}
+
 /* Each node's move per unit of the solution, mv = dl_j o_j - dl_j-1 o_j-1,
  * and how much of the solution to take: no node moves more than a
  * quarter of its segment in one pass (chain.c), most2 that squared per
- * node. Returns the share, 0 when the solution is not finite. The largest
- * move2 / most2 is kept as a fraction: no division in the loop. */
+ * node. Returns the share, 0 when the solution is not finite. Mostly no
+ * node moves that far, and the share is 1 without a division: the
+ * ratios (least) only when one does. */
 CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[4],
 			    const REAL *dl, REAL *const mv[3])
 {
-	VD least = d_set(INFINITY), bad = d_set(0.0);
+	VD bad = d_set(0.0);
+	VM far = d_gt(d_set(0.0), d_set(0.0));
 	for (int j = 0; j <= job->m; j += CW) {
 		VD in = d_load(dl + j), out = d_load(dl + j - 1);
-		VD w = d_sel(d_lt(d_iota + d_set(j), d_set(job->m + 1)),
-			     f_load(job->node[6] + j), d_set(0.0));
+		VM node = d_lt(d_iota + d_set(j), d_set(job->m + 1));
+		VD w = d_sel(node, f_load(job->node[6] + j), d_set(0.0));
 		VD mx = in * d_load(col[0] + j) - out * d_load(col[0] + j - 1);
 		VD my = in * d_load(col[1] + j) - out * d_load(col[1] + j - 1);
 		VD mz = in * d_load(col[2] + j) - out * d_load(col[2] + j - 1);
 		d_store(mv[0] + j, mx), d_store(mv[1] + j, my);
 		d_store(mv[2] + j, mz);
 		VD move2 = w * w * (mx * mx + my * my + mz * mz);
-		VD ratio = d_sel(d_gt(move2, d_set(0.0)),
-				 f_load(job->most2 + j) / move2, d_set(INFINITY));
-		least = d_sel(d_lt(ratio, least), ratio, least);
+		far = m_or(far, m_and(node, d_gt(move2, f_load(job->most2 + j))));
 		bad = bad + (in - in);  /* NaN once a solution is not finite */
 	}
-	REAL k = 1, sum = 0;
-	for (int l = 0; l < CW; l++) {
-		k = d_lane(least, l) < k ? d_lane(least, l) : k;
-		sum += d_lane(bad, l);
-	}
-	return sum == 0 ? (REAL)sqrt(k) : 0;
+	int any = 0, sum = 0;
+	for (int l = 0; l < CW; l++)
+		any |= m_lane(far, l), sum |= d_lane(bad, l) != 0;
+	if (sum)
+		return 0;
+	return any ? (REAL)sqrt(CN(least)(job, mv)) : 1;
 }
 
 /* The free nodes move by w_j k mv_j (no other node is written), and the
@@ -263,27 +315,64 @@ static size_t CN(chain_need)(int m)
 	return (size_t)(12 * CN(column)(m) + CN(solve_need)(m) + CW) * sizeof(REAL);
 }
 
-/* The rope's solve in the job's columns; returns 0 when it failed
- * (nothing moved), 2 when it took only a share of the solution. */
-CHAIN_FN static int CN(chain)(const tt_chain_job *job)
+/* A job's columns in its work. */
+typedef struct {
+	REAL *col[4], *row[4], *mv[3], *dl;
+} CN(layout);
+
+static CN(layout) CN(lay_out)(const tt_chain_job *job)
 {
-	const int m = job->m, z = CN(column)(m);
-	REAL *work = job->work, *col[4], *row[4], *mv[3];
+	const int z = CN(column)(job->m);
+	REAL *work = job->work;
+	CN(layout) y;
 	for (int c = 0; c < 3; c++)
-		col[c] = work + c * z + CW, mv[c] = work + (7 + c) * z;
+		y.col[c] = work + c * z + CW, y.mv[c] = work + (7 + c) * z;
 	for (int c = 0; c < 4; c++)
-		row[c] = work + (3 + c) * z;
-	col[3] = work + 11 * z;
-	REAL *dl = work + 10 * z + CW;
-	CN(rows)(job, col, row);
-	CN(solve_rows)(row[0], row[1], row[2], row[3], dl, m, work + 12 * z + CW);
-	d_store(dl - CW, d_set(0.0));
-	for (int i = m; i < m + 2 * CW; i += CW)
-		d_store(dl + i, d_set(0.0));
-	REAL k = CN(share)(job, col, dl, mv);
+		y.row[c] = work + (3 + c) * z;
+	y.col[3] = work + 11 * z;
+	y.dl = work + 10 * z + CW;
+	return y;
+}
+
+/* The solution's share and the moves: 0 when it failed (nothing moved),
+ * 2 when it took only a share, else 1. */
+CHAIN_INLINE int CN(finish)(const tt_chain_job *job, CN(layout) *y)
+{
+	d_store(y->dl - CW, d_set(0.0));
+	for (int i = job->m; i < job->m + 2 * CW; i += CW)
+		d_store(y->dl + i, d_set(0.0));
+	REAL k = CN(share)(job, y->col, y->dl, y->mv);
 	if (k > 0)
-		CN(move)(job, dl, col, mv, k);
+		CN(move)(job, y->dl, y->col, y->mv, k);
 	return k > 0 ? 1 + (k < 1) : 0;
+}
+
+/* The solves of `count` ropes (at most TT_CHAIN_BATCH) of the same
+ * segments that share no free node, in the jobs' columns; each one's
+ * outcome (finish) in solved. */
+CHAIN_FN static void CN(chain)(const tt_chain_job *jobs, int count, int *solved)
+{
+	CN(layout) y[TT_CHAIN_BATCH];
+	CN(system) sy[TT_CHAIN_BATCH] = {{0}};
+	for (int j = 0; j < count; j++) {
+		const int z = CN(column)(jobs[j].m);
+		y[j] = CN(lay_out)(&jobs[j]);
+		CN(rows)(&jobs[j], y[j].col, y[j].row);
+		sy[j] = (CN(system)){y[j].row[0], y[j].row[1], y[j].row[2],
+				     y[j].row[3], y[j].dl,
+				     (REAL *)jobs[j].work + 12 * z + CW};
+	}
+	CN(solve_rows)(sy, count, jobs[0].m);
+	for (int j = 0; j < count; j++)
+		solved[j] = CN(finish)(&jobs[j], &y[j]);
+}
+
+/* One rope's solve, as tt_chain_kernel's chain. */
+CHAIN_FN static int CN(chain1)(const tt_chain_job *job)
+{
+	int solved;
+	CN(chain)(job, 1, &solved);
+	return solved;
 }
 
 #undef CHAIN_INLINE

@@ -5,7 +5,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "lanes.h"
+#include "chain_batch.h"
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(TT_NO_SIMD)
 #include <immintrin.h>
@@ -28,8 +28,9 @@
 #define CHAIN_DOUBLE 1
 #define CN(f) f##_d8
 #include "chain_width.h"
-const tt_chain_kernel tt_chain_avx512[2] = {{16, chain_f16, chain_need_f16},
-					    {8, chain_d8, chain_need_d8}};
+const tt_chain_kernel tt_chain_avx512[2] = {{16, chain1_f16, chain_need_f16},
+					    {8, chain1_d8, chain_need_d8}};
+const tt_chain_batch tt_chain_batch_avx512[2] = {chain_f16, chain_d8};
 #undef CHAIN_FN
 #undef CW
 #undef CHAIN_DOUBLE
@@ -49,8 +50,9 @@ const tt_chain_kernel tt_chain_avx512[2] = {{16, chain_f16, chain_need_f16},
 #define CHAIN_DOUBLE 1
 #define CN(f) f##_d4
 #include "chain_width.h"
-const tt_chain_kernel tt_chain_avx2[2] = {{8, chain_f8, chain_need_f8},
-					  {4, chain_d4, chain_need_d4}};
+const tt_chain_kernel tt_chain_avx2[2] = {{8, chain1_f8, chain_need_f8},
+					  {4, chain1_d4, chain_need_d4}};
+const tt_chain_batch tt_chain_batch_avx2[2] = {chain_f8, chain_d4};
 #undef CHAIN_FN
 #undef STORE_IF
 #undef CW
@@ -74,6 +76,7 @@ const tt_chain_kernel tt_chain_avx2[2] = {{8, chain_f8, chain_need_f8},
 #define CHAIN_DOUBLE 1
 #define CN(f) f##_d2
 #include "chain_width.h"
-const tt_chain_kernel tt_chain_sse2[2] = {{4, chain_f4, chain_need_f4},
-					  {2, chain_d2, chain_need_d2}};
+const tt_chain_kernel tt_chain_sse2[2] = {{4, chain1_f4, chain_need_f4},
+					  {2, chain1_d2, chain_need_d2}};
+const tt_chain_batch tt_chain_batch_sse2[2] = {chain_f4, chain_d2};
 #endif

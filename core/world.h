@@ -141,6 +141,8 @@ typedef struct tt_chain_info {
 				tells apart (a sweep of its segments) */
 	int32_t col_at;      /* its columns in cols */
 	int32_t soft;        /* a segment has compliance */
+	int32_t alone;       /* shares no free node with another rope */
+	int32_t run;         /* its segments' springs in runs: chain.c's describe */
 } tt_chain_info;
 
 typedef struct tt_chain_scratch {

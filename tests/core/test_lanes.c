@@ -16,8 +16,8 @@
 
 #define STEPS 120
 
-/* Ropes as world:rope makes them: tethers, the chain solve, a load, the
- * rope damping. */
+/* Ropes as world:rope makes them: tethers, the chain solve (alone and in
+ * batches), a load, the rope damping. */
 static void ropes(tt_world_id world, int is_3d)
 {
 	tt_particle_id held = scene_particle(world, (tt_vec3){-2.0f, 0.5f, 0.0f}, 2.0f);
@@ -34,6 +34,19 @@ static void ropes(tt_world_id world, int is_3d)
 		if (r == 3)
 			CHECK(tt_particle_set_mass(tt_rope_node(rope, def.segments),
 						   40.0f) == TT_OK);
+	}
+	/* ropes of one length, chain-solved in batches: two light, two with
+	 * loads (in double) */
+	for (int r = 0; r < 4; r++) {
+		tt_rope_def def = tt_rope_def_default();
+		def.from = (tt_vec3){(float)r * 3.0f, -4.0f, 0.0f};
+		def.to = (tt_vec3){(float)r * 3.0f + 2.0f, -4.5f, is_3d ? 0.3f : 0.0f};
+		def.segments = 24;
+		def.tethers = TT_ROPE_TETHERS_NONE;
+		tt_rope_id rope;
+		CHECK(tt_rope_create(world, &def, &rope) == TT_OK);
+		if (r >= 2)
+			CHECK(tt_particle_set_mass(tt_rope_node(rope, 24), 40.0f) == TT_OK);
 	}
 	/* one held by a free particle made before the others: its nodes are
 	 * not in one piece (the chain solve and the damping gather them) */
