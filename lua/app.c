@@ -656,7 +656,9 @@ static int open_record(tt_app *a)
 
 /* Open the record, give the sidecar's and --set values, load, open the
  * view: 0, or the exit status to leave with. A replay runs on what the
- * recording holds: no sidecar, no --set. */
+ * recording holds: no sidecar, no --set. --untuned runs on the file's
+ * values, so a value tuned and left unsaved does not move the state the
+ * tests and the docs pictures record. */
 static int start(tt_app *a)
 {
 	const tt_app_options *opt = a->opt;
@@ -665,7 +667,7 @@ static int start(tt_app *a)
 			       "holds the values it ran with\n"), 2;
 	if (!open_record(a))
 		return 1;
-	if (!opt->replay)
+	if (!opt->replay && !opt->untuned)
 		tt_keep_read(a->rt, opt->scene);
 	give_sets(a);
 	int loaded = tt_runtime_load(a->rt);
@@ -727,7 +729,7 @@ static int finish(tt_app *a)
 		       (unsigned long long)tt_world_hash(world), a->steps);
 	if (a->record && tt_view_is_3d(a->view))
 		print_pose(tt_view_get_pose(a->view));
-	if (!a->opt->replay)
+	if (!a->opt->replay && !a->opt->untuned)
 		tt_keep_write(a->rt, a->opt->scene);
 	return ok;
 }

@@ -26,6 +26,7 @@ typedef struct tt_app_options {
 	const char *record, *replay;  /* input files, or NULL */
 	const char *sets[32];         /* "name=value" tune overrides */
 	int set_count;
+	int untuned;             /* the sidecar neither read nor written */
 	tt_hud_mode hud;
 	const char *layout;      /* write where the last frame's HUD, panel
 				    and scene went */

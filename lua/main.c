@@ -96,6 +96,8 @@ static int parse(int argc, char **argv, tt_app_options *o)
 			return printf("taut %s\n", TT_VERSION), -1;
 		if (strcmp(arg, "--headless") == 0)
 			o->headless = 1;
+		else if (strcmp(arg, "--untuned") == 0)
+			o->untuned = 1;
 		else if (strcmp(arg, "--frames") == 0 && has_value) {
 			if (!parse_count(argv[++i], &o->frames))
 				return bad_usage("--frames needs a count, not '%s'", argv[i]);

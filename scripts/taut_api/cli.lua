@@ -35,6 +35,7 @@ frame; the tuning panel has a slider for each value of the scene's tune table.]]
       o("--size", "WxH", "window or surface size (default 1280x720)"),
       o("--fraction", "F", "headless: draw the last frame F of the way from the step before the last (0..1, default 1)"),
       o("--set", "name=value", "override a tune value (repeatable); checked against the tune table"),
+      o("--untuned", nil, "run on the scene file's values: its .tuned sidecar (values tuned in the panel, not saved) neither read nor written"),
       o("--record", "FILE", "record the inputs, tune values, saves and (3D) the camera's moves, per step, to FILE"),
       o("--replay", "FILE", "replay a recording (the same frames again, to the same state, at any window size)"),
       o("--hud", "on|off|blank", "the HUD and tuning panel (default: on in a window, off headless, so screenshots show the scene alone; headless it shows no times, which differ run to run); blank: their space kept, empty"),

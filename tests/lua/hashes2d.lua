@@ -27,7 +27,7 @@ local recorded = {
 for _, example in ipairs{ "colliders", "grapple", "rope", "slice", "vine", "wind" } do
   test(example .. ".lua reaches its recorded 2D state", function()
     local log = test.tmpname(".rec")
-    local status, out = test.taut("--headless", "--frames", "300", "--record", log,
+    local status, out = test.taut("--headless", "--untuned", "--frames", "300", "--record", log,
       "examples/" .. example .. ".lua")
     os.remove(log)
     test.eq(status, 0, out)
