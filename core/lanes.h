@@ -47,8 +47,10 @@ typedef struct tt_plan {
 	 * (the last one up to the particle count) and, of colours[c], the
 	 * blocks [tile_blocks[t * colour_count + c], the same at t + 1).
 	 * No tiles: the world cannot stream. Tile t's pinned particles are
-	 * pins[pin_at[t] .. pin_at[t + 1]). */
-	int32_t *tiles, *tile_blocks, *pin_at, *pins;
+	 * pins[pin_at[t] .. pin_at[t + 1]). A whole step (stream.c) leaves
+	 * in halts[t] the substep that left one of tile t's particles
+	 * non-finite, or the step's substep count. */
+	int32_t *tiles, *tile_blocks, *pin_at, *halts, *pins;
 	int tile_count;
 	size_t tile_bytes;
 } tt_plan;

@@ -15,6 +15,7 @@ void test_lanes_plan(void);
 void test_stream_2d(void);
 void test_stream_3d(void);
 void test_stream_when(void);
+void test_stream_nonfinite(void);
 void test_broad_2d(void);
 void test_broad_3d(void);
 void test_memory_baseline(void);
