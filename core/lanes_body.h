@@ -356,4 +356,6 @@ LANES_FN static int LN(velocities)(tt_particles *p, float h, float max, int from
 	return LN(velocities_d)(p, h, max, from, to, 0);
 }
 
+#include "strand_body.h"
+
 #undef LANES_INLINE

@@ -115,5 +115,5 @@ static inline void interleave_sse2(VF even, VF odd, VF *lo, VF *hi)
 
 const tt_lanes tt_lanes_sse2 = {"sse2", W, integrate_sse2, project_sse2,
 				velocities_sse2, limit_sse2,
-				  tt_chain_sse2};
+				  tt_chain_sse2, strand_step_sse2};
 #endif

@@ -69,7 +69,7 @@ LANES_FN static inline void interleave_avx512(VF even, VF odd, VF *lo, VF *hi)
 
 static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 				  project_avx512, velocities_avx512, limit_avx512,
-				  tt_chain_avx512};
+				  tt_chain_avx512, strand_step_avx512};
 
 #undef LANES_FN
 #undef LN
@@ -173,7 +173,7 @@ LANES_FN static inline void interleave_avx2(VF even, VF odd, VF *lo, VF *hi)
 
 static const tt_lanes avx2 = {"avx2", W, integrate_avx2, project_avx2,
 				velocities_avx2, limit_avx2,
-				  tt_chain_avx2};
+				  tt_chain_avx2, strand_step_avx2};
 
 static int avx512_supported(void)
 {

@@ -114,8 +114,9 @@ int32_t *tt_stream_tiles(tt_world *w, size_t *bytes)
 	const int n = w->particles.count, most = n / TILE + 2;
 	tt_free(plan->tiles, plan->tile_bytes);
 	plan->tile_count = 0;
-	plan->tile_bytes = ((size_t)most * (size_t)(3 + plan->colour_count) +
-			    (size_t)n) * sizeof(int32_t);
+	plan->tile_bytes = (size_t)most * ((3 + (size_t)plan->colour_count) * sizeof(int32_t) +
+					    sizeof(tt_strand_tile)) +
+			   (size_t)n * (sizeof(int32_t) + sizeof(tt_strand));
 	plan->tiles = n > 0 ? tt_alloc(plan->tile_bytes) : NULL;
 	*bytes = (size_t)(n > 0 ? n : 1) * sizeof(int32_t);
 	int32_t *tile = plan->tiles ? tt_alloc(*bytes) : NULL;
@@ -125,6 +126,8 @@ int32_t *tt_stream_tiles(tt_world *w, size_t *bytes)
 	plan->pin_at = plan->tile_blocks + (size_t)most * plan->colour_count;
 	plan->halts = plan->pin_at + most;
 	plan->pins = plan->halts + most;
+	plan->strand_tiles = (tt_strand_tile *)(plan->pins + n);
+	plan->strands = (tt_strand *)(plan->strand_tiles + most);
 	reaches(w, tile);
 	cut(plan, tile, n);
 	list_pinned(plan, w->particles.inv_mass);
@@ -139,6 +142,7 @@ void tt_stream_place(tt_world *w, const int32_t *tile)
 			plan->tile_count = 0;
 	if (!tile)
 		plan->tile_count = 0;
+	tt_strand_plan(w);
 }
 
 tt_stream tt_stream_begin(const tt_world *w, int drag)
@@ -259,10 +263,25 @@ int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,
 	return bad;
 }
 
+/* The whole step of tile t, when it is all strands, in part's scratch. */
+static int strand_step(const job *j, int t, int part)
+{
+	tt_strand_job sj = {.h = j->h, .g = {j->g[0], j->g[1], j->g[2]},
+			    .subs = j->subs, .passes = j->passes, .last = j->last,
+			    .limit = j->limit};
+	if (j->from > 0 || !tt_strand_step(j->w, t, part, sj))
+		return 0;
+	if (j->stop)
+		stop_pinned(j->w, t, tile_end(j->w, t));
+	return 1;
+}
+
 /* Tile t's substeps from j->from on, until one leaves a particle
  * non-finite: returns that substep, or j->subs. */
-static int tile_steps(const job *j, int t)
+static int tile_steps(const job *j, int t, int part)
 {
+	if (strand_step(j, t, part))
+		return j->subs;
 	for (int sub = j->from; sub < j->subs; sub++)
 		if (tile_substep(j, t, sub) > 0)
 			return sub;
@@ -275,7 +294,7 @@ static void part_step(void *ctx, int part, int parts)
 	tt_plan *plan = &j->w->springs.plan;
 	for (int t = 0; t < plan->tile_count; t++)
 		if (takes(plan, t, part, parts))
-			plan->halts[t] = tile_steps(j, t);
+			plan->halts[t] = tile_steps(j, t, part);
 }
 
 /* The tiles that halted on a non-finite particle, the earliest substep
@@ -296,7 +315,7 @@ static void resume(tt_world *w, job *j)
 		j->from = s + 1, j->limit = 0;
 		for (int t = 0; t < plan->tile_count; t++)
 			if (plan->halts[t] == s)
-				plan->halts[t] = tile_steps(j, t);
+				plan->halts[t] = tile_steps(j, t, 0);
 	}
 }
 

@@ -1,0 +1,269 @@
+/* A tile of strands (lanes.h) through its whole step in two halves, at
+ * one vector width: the file that includes it has defined that width's
+ * types and operations and included lanes_body.h, whose loops this body
+ * runs on the halves (as particles and springs of their own) instead of
+ * on the world. So every node and rod takes the same operations as in
+ * the staged step, in the same order (integration, the rods of the
+ * first colour, of the second, the velocities), and the result is the
+ * same bit for bit; what it saves is the shuffles that lay a rope's even
+ * and odd rods out in lanes, once a substep in the world's order, and
+ * the short block that ends each rope's run of a colour. The halves are
+ * laid out from the world at the step's start and back at its end. */
+
+/* The tile's scratch as two halves of particles and two runs of rods;
+ * n: the slots in whole vectors. */
+typedef struct {
+	tt_particles half[2];
+	tt_springs rods[2];
+	int n;
+} LN(halves);
+
+LANES_INLINE LN(halves) LN(halves_of)(const tt_strand_job *job)
+{
+	LN(halves) v = {.n = (job->tile.slots + W - 1) / W * W};
+	float *c = job->scratch;
+	for (int h = 0; h < 2; h++) {
+		tt_particles *p = &v.half[h];
+		float **column[] = {&p->x,  &p->y,  &p->z,	  &p->px,
+				    &p->py, &p->pz, &p->vx,	  &p->vy,
+				    &p->vz, &p->inv_mass, &p->gravity_scale};
+		for (int k = 0; k < 11; k++, c += job->column)
+			*column[k] = c;
+	}
+	for (int h = 0; h < 2; h++, c += 4 * job->column) {
+		tt_springs *s = &v.rods[h];
+		s->rest = c, s->compliance = c + job->column;
+		s->kind = (int32_t *)(c + 2 * job->column), s->lambda = c + 3 * job->column;
+	}
+	return v;
+}
+
+/* The lanes a copy of n elements takes from j: W, or what is left. */
+LANES_INLINE int LN(left)(int n, int j)
+{
+	return n - j < W ? n - j : W;
+}
+
+/* p[0 .. n) split: the even places to even[0 ..), the odd ones to odd[0
+ * ..), (n + 1) / 2 each (the last odd one 0 when n is odd); and back. */
+LANES_INLINE void LN(split)(const float *p, int n, float *even, float *odd)
+{
+	for (int j = 0; 2 * j < n; j += W) {
+		int lo = LN(left)(n, 2 * j), hi = n - 2 * j - lo < W ? n - 2 * j - lo : W;
+		int q = LN(left)((n + 1) / 2, j);
+		VF e, o;
+		v_deinterleave(v_load_n(p + 2 * j, lo), v_load_n(p + 2 * j + W, hi), &e, &o);
+		v_store_n(even + j, e, q);
+		v_store_n(odd + j, o, q);
+	}
+}
+
+LANES_INLINE void LN(join)(float *p, int n, const float *even, const float *odd)
+{
+	for (int j = 0; 2 * j < n; j += W) {
+		int lo = LN(left)(n, 2 * j), hi = n - 2 * j - lo < W ? n - 2 * j - lo : W;
+		int q = LN(left)((n + 1) / 2, j);
+		VF a, b;
+		v_interleave(v_load_n(even + j, q), v_load_n(odd + j, q), &a, &b);
+		v_store_n(p + 2 * j, a, lo);
+		v_store_n(p + 2 * j + W, b, hi);
+	}
+}
+
+/* n words from `from` to `to` (floats or int32s: the bits move as they
+ * are). */
+LANES_INLINE void LN(copy)(void *to, const void *from, int n)
+{
+	for (int j = 0; j < n; j += W)
+		v_store_n((float *)to + j, v_load_n((const float *)from + j, LN(left)(n, j)),
+			  LN(left)(n, j));
+}
+
+/* Slots [from, to) of a run of rods: padding. */
+LANES_INLINE void LN(no_rods)(tt_springs *r, int from, int to)
+{
+	for (int i = from; i < to; i++) {
+		r->rest[i] = r->lambda[i] = 0.0f;
+		r->compliance[i] = INFINITY;
+		r->kind[i] = 0;
+	}
+}
+
+/* `count` springs from c to the run's slots from `at`, the rest of the
+ * strand's slots (to `end`) padding; and back, the multipliers only. */
+LANES_INLINE void LN(rods_in)(tt_springs *r, const tt_springs *s, int c,
+			      int count, int at, int end)
+{
+	if (count > 0) {
+		LN(copy)(r->rest + at, s->rest + c, count);
+		LN(copy)(r->compliance + at, s->compliance + c, count);
+		LN(copy)(r->kind + at, s->kind + c, count);
+		LN(copy)(r->lambda + at, s->lambda + c, count);
+	}
+	LN(no_rods)(r, at + count, end);
+}
+
+/* Strand s laid out in the halves. In 2D z and pz stay unread and vz,
+ * which the speed limit scales, is 0 (as in a 2D world). */
+LANES_INLINE void LN(strand_in)(LN(halves) *v, const tt_world *w,
+				const tt_strand *s, const int d3)
+{
+	const tt_particles *p = &w->particles;
+	tt_particles *e = &v->half[0], *o = &v->half[1];
+	const int f = s->first, n = s->nodes, a = s->at;
+	LN(split)(p->x + f, n, e->x + a, o->x + a);
+	LN(split)(p->y + f, n, e->y + a, o->y + a);
+	LN(split)(p->vx + f, n, e->vx + a, o->vx + a);
+	LN(split)(p->vy + f, n, e->vy + a, o->vy + a);
+	LN(split)(p->inv_mass + f, n, e->inv_mass + a, o->inv_mass + a);
+	LN(split)(p->gravity_scale + f, n, e->gravity_scale + a, o->gravity_scale + a);
+	if (d3) {
+		LN(split)(p->z + f, n, e->z + a, o->z + a);
+		LN(split)(p->vz + f, n, e->vz + a, o->vz + a);
+	}
+	LN(rods_in)(&v->rods[0], &w->springs, s->even, n / 2, a, a + (n + 1) / 2);
+	LN(rods_in)(&v->rods[1], &w->springs, s->odd, (n - 1) / 2, a, a + (n + 1) / 2);
+}
+
+LANES_INLINE void LN(strand_out)(const LN(halves) *v, tt_world *w,
+				 const tt_strand *s, const int d3)
+{
+	tt_particles *p = &w->particles;
+	const tt_particles *e = &v->half[0], *o = &v->half[1];
+	const int f = s->first, n = s->nodes, a = s->at;
+	LN(join)(p->x + f, n, e->x + a, o->x + a);
+	LN(join)(p->y + f, n, e->y + a, o->y + a);
+	LN(join)(p->px + f, n, e->px + a, o->px + a);
+	LN(join)(p->py + f, n, e->py + a, o->py + a);
+	LN(join)(p->vx + f, n, e->vx + a, o->vx + a);
+	LN(join)(p->vy + f, n, e->vy + a, o->vy + a);
+	if (d3) {
+		LN(join)(p->z + f, n, e->z + a, o->z + a);
+		LN(join)(p->pz + f, n, e->pz + a, o->pz + a);
+		LN(join)(p->vz + f, n, e->vz + a, o->vz + a);
+	}
+	if (n / 2 > 0)
+		LN(copy)(w->springs.lambda + s->even, v->rods[0].lambda + a, n / 2);
+	if ((n - 1) / 2 > 0)
+		LN(copy)(w->springs.lambda + s->odd, v->rods[1].lambda + a, (n - 1) / 2);
+}
+
+LANES_INLINE void LN(zero)(float *p, int from, int to)
+{
+	for (int i = from; i < to; i += W)
+		v_store_n(p + i, v_set(0.0f), LN(left)(to, i));
+}
+
+/* Slots [from, to) of both halves: padding, at rest with no mass. */
+LANES_INLINE void LN(no_nodes)(LN(halves) *v, int from, int to)
+{
+	for (int h = 0; h < 2; h++) {
+		tt_particles *p = &v->half[h];
+		float *column[] = {p->x, p->y, p->z, p->vx, p->vy, p->vz,
+				   p->inv_mass, p->gravity_scale};
+		for (int k = 0; k < 8; k++)
+			LN(zero)(column[k], from, to);
+	}
+}
+
+/* The tile laid out: its strands, and padding to the end of the last
+ * vector and one slot past it (which the odd rods read). */
+LANES_INLINE void LN(tile_in)(LN(halves) *v, const tt_strand_job *job, const int d3)
+{
+	const int slots = job->tile.slots;
+	for (int h = 0; !d3 && h < 2; h++)
+		LN(zero)(v->half[h].vz, 0, slots);
+	for (int k = 0; k < job->tile.count; k++)
+		LN(strand_in)(v, job->w, &job->strand[k], d3);
+	LN(no_nodes)(v, slots, v->n + 1);
+	LN(no_rods)(&v->rods[0], slots, v->n);
+	LN(no_rods)(&v->rods[1], slots, v->n);
+}
+
+/* W rods of run `run` (0 the even rods, 1 the odd) from slot i: the
+ * even rods join the halves' slot i, the odd ones the odd half's slot i
+ * to the even half's i + 1. */
+LANES_INLINE void LN(rods_run)(LN(halves) *v, int run, int i, VF inv_h2,
+			       const int first, const int d3)
+{
+	tt_particles *pa = &v->half[run], *pb = &v->half[1 - run];
+	tt_springs *s = &v->rods[run];
+	LN(end) a = LN(at)(pa, i, W, d3), b = LN(at)(pb, i + run, W, d3);
+	LN(rods) r = LN(rods_at)(s, i, W, first);
+	VM wa, wb;
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, d3);
+	v_store_n(s->lambda + i, r.lambda, W);
+	LN(put)(pa, i, W, &a, d3);
+	LN(put)(pb, i + run, W, &b, d3);
+}
+
+/* A substep stage by stage: integration, `passes` passes of both runs
+ * (the tile's first colour first), the velocities; the non-finite
+ * particles counted. */
+LANES_INLINE int LN(staged)(LN(halves) *v, const tt_strand_job *job, int passes,
+			    VF inv_h2, const int d3)
+{
+	const float max = job->w->def.max_speed;
+	int bad = 0;
+	for (int h = 0; h < 2; h++)
+		LN(integrate_d)(&v->half[h], job->g, job->h, 0, v->n, d3);
+	for (int it = 0; it < passes; it++)
+		for (int k = 0; k < 2; k++)
+			for (int i = 0; i < v->n; i += W)
+				LN(rods_run)(v, k ^ job->tile.odd_first, i, inv_h2, it == 0, d3);
+	for (int h = 0; h < 2; h++)
+		bad += LN(velocities_d)(&v->half[h], job->h, max, 0, v->n, d3);
+	return bad;
+}
+
+/* The same substep in one sweep when it has one pass, the even rods
+ * first: vector i's nodes integrated and their even rods solved, then
+ * the odd rods of vector i - 1, which reach into vector i's first even
+ * node, and so leave vector i - 1's nodes final for their velocities.
+ * Each node takes its stages in the staged order. */
+LANES_INLINE int LN(swept)(LN(halves) *v, const tt_strand_job *job, VF inv_h2,
+			   const int d3)
+{
+	const float max = job->w->def.max_speed;
+	int bad = 0;
+	for (int i = 0; i <= v->n; i += W) {
+		if (i < v->n) {
+			LN(integrate_d)(&v->half[0], job->g, job->h, i, i + W, d3);
+			LN(integrate_d)(&v->half[1], job->g, job->h, i, i + W, d3);
+			LN(rods_run)(v, 0, i, inv_h2, 1, d3);
+		}
+		if (i > 0) {
+			LN(rods_run)(v, 1, i - W, inv_h2, 1, d3);
+			bad += LN(velocities_d)(&v->half[0], job->h, max, i - W, i, d3);
+			bad += LN(velocities_d)(&v->half[1], job->h, max, i - W, i, d3);
+		}
+	}
+	return bad;
+}
+
+LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
+{
+	LN(halves) v = LN(halves_of)(job);
+	const VF inv_h2 = v_set(1.0f / (job->h * job->h));
+	LN(tile_in)(&v, job, d3);
+	for (int h = 0; job->limit && h < 2; h++)
+		LN(limit)(&v.half[h], job->w->def.max_speed, 0, v.n, d3);
+	for (int sub = 0; sub < job->subs; sub++) {
+		int passes = sub + 1 == job->subs ? job->last : job->passes;
+		int bad = passes == 1 && !job->tile.odd_first
+				  ? LN(swept)(&v, job, inv_h2, d3)
+				  : LN(staged)(&v, job, passes, inv_h2, d3);
+		if (bad > 0)
+			return 0;
+	}
+	for (int k = 0; k < job->tile.count; k++)
+		LN(strand_out)(&v, job->w, &job->strand[k], d3);
+	return 1;
+}
+
+LANES_FN static int LN(strand_step)(const tt_strand_job *job)
+{
+	if (job->w->def.is_3d)
+		return LN(strand_step_d)(job, 1);
+	return LN(strand_step_d)(job, 0);
+}
