@@ -58,7 +58,7 @@ typedef struct tt_plan {
 	struct tt_strand *strands;
 	struct tt_strand_tile *strand_tiles;
 	float *scratch;
-	int scratch_parts, scratch_floats;  /* a part's */
+	int scratch_parts;
 	size_t scratch_bytes;
 } tt_plan;
 
@@ -89,8 +89,7 @@ typedef struct tt_strand_job {
 	struct tt_world *w;
 	const tt_strand *strand;
 	tt_strand_tile tile;
-	float *scratch;    /* TT_STRAND_COLUMNS columns of `column` floats */
-	int column;
+	float *scratch;    /* TT_STRAND_COLUMNS columns of TT_STRAND_COLUMN */
 	float h, g[3];     /* g: gravity times h */
 	int subs, passes, last, limit;
 } tt_strand_job;
@@ -98,6 +97,11 @@ typedef struct tt_strand_job {
 /* A half's x y z px py pz vx vy vz w gravity_scale, twice, then a run
  * of rods' rest compliance kind lambda, twice. */
 #define TT_STRAND_COLUMNS 30
+/* Floats a column: a constant, so the kernel reaches every column from
+ * one pointer, and a line past 4 KB, so the columns' slot i fall in
+ * other cache sets. A tile of more slots is not stepped as strands. */
+#define TT_STRAND_COLUMN 1040
+#define TT_STRAND_MOST (TT_STRAND_COLUMN - 48)
 
 /// Find the tiles that are all strands (strand.c), once the tiles are
 /// placed, and each thread's scratch for them; without memory, none are.

@@ -64,6 +64,10 @@ LANES_FN static inline void interleave_avx512(VF even, VF odd, VF *lo, VF *hi)
 }
 #define v_deinterleave deinterleave_avx512
 #define v_interleave interleave_avx512
+/* Lanes k .. k + W - 1 of lo:hi (lo the lower lanes), k a constant. */
+#define v_align(hi, lo, k)                                              \
+	_mm512_castsi512_ps(_mm512_alignr_epi32(_mm512_castps_si512(hi),   \
+						_mm512_castps_si512(lo), k))
 
 #include "lanes_body.h"
 
@@ -101,6 +105,7 @@ static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 #undef v_scatter
 #undef v_deinterleave
 #undef v_interleave
+#undef v_align
 
 #define LANES_FN __attribute__((target("avx2")))
 #define LN(f) f##_avx2
@@ -165,6 +170,16 @@ LANES_FN static inline void interleave_avx2(VF even, VF odd, VF *lo, VF *hi)
 	*lo = _mm256_permute2f128_ps(a, b, 0x20);
 	*hi = _mm256_permute2f128_ps(a, b, 0x31);
 }
+/* Lanes k .. k + 7 of lo:hi: both turned k lanes down, hi's wrapped
+ * lanes taken. */
+#define v_align(hi, lo, k)                                                  \
+	_mm256_blend_ps(                                                     \
+		_mm256_permutevar8x32_ps(lo, v_turn(k)),                     \
+		_mm256_permutevar8x32_ps(hi, v_turn(k)), (0xff00 >> (k)) & 0xff)
+#define v_turn(k)                                                         \
+	_mm256_and_si256(_mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), \
+					  _mm256_set1_epi32(k)),            \
+			 _mm256_set1_epi32(7))
 #define v_scatter scatter_avx2
 #define v_deinterleave deinterleave_avx2
 #define v_interleave interleave_avx2

@@ -13,8 +13,7 @@
 #include "alloc.h"
 #include "world.h"
 
-#define MOST_NODES 8192  /* particles of a tile of strands at most: each
-			    thread holds one tile's halves */
+#define PART (TT_STRAND_COLUMNS * TT_STRAND_COLUMN * sizeof(float))  /* bytes */
 
 /* link[i]: the spring joining particle i to i + 1, -1 when none, -2
  * when more than one; degree[i]: the springs particle i has. */
@@ -96,8 +95,6 @@ static void plan_tile(tt_world *w, int t, const int32_t *link,
 	const int from = plan->tiles[t], to = plan->tiles[t + 1];
 	tt_strand_tile tile = {.strand = *count};
 	runs r = {-2, -2};
-	if (to - from > MOST_NODES)
-		return;
 	for (int f = from, i = from; i < to; f = ++i) {
 		for (; link[i] >= 0; i++)
 			if (degree[i] != 1 + (i > f))
@@ -108,25 +105,26 @@ static void plan_tile(tt_world *w, int t, const int32_t *link,
 		plan->strands[*count + tile.count++].at = tile.slots;
 		tile.slots += (i + 2 - f) / 2;
 	}
+	if (tile.slots > TT_STRAND_MOST)  /* each thread holds one tile's halves */
+		return;
 	tile.odd_first = r.even >= 0 && r.odd >= 0 &&
 			 rank(plan, r.odd) < rank(plan, r.even);
 	plan->strand_tiles[t] = tile;
 	*count += tile.count;
 }
 
-/* Each thread's halves, for the largest tile of strands. */
+/* Each thread's halves, when some tile is all strands. */
 static int reserve_scratch(tt_world *w)
 {
 	tt_plan *plan = &w->springs.plan;
-	int most = 0;
+	int some = 0;
 	for (int t = 0; t < plan->tile_count; t++)
-		most = plan->strand_tiles[t].slots > most ? plan->strand_tiles[t].slots : most;
+		some |= plan->strand_tiles[t].count > 0;
 	tt_free(plan->scratch, plan->scratch_bytes);
 	plan->scratch = NULL, plan->scratch_bytes = 0, plan->scratch_parts = 0;
-	plan->scratch_floats = TT_STRAND_COLUMNS * ((most + 15) / 16 * 16 + 16);
-	if (most == 0)
+	if (!some)
 		return 1;
-	size_t bytes = (size_t)plan->scratch_floats * sizeof(float) * (size_t)w->threads + 64;
+	size_t bytes = PART * (size_t)w->threads + 64;
 	plan->scratch = tt_alloc(bytes);
 	if (!plan->scratch)
 		return 0;
@@ -170,7 +168,6 @@ int tt_strand_step(tt_world *w, int t, int part, tt_strand_job job)
 		return 0;
 	uintptr_t base = (uintptr_t)plan->scratch;
 	job.w = w, job.strand = plan->strands + tile->strand, job.tile = *tile;
-	job.scratch = (float *)((base + 63) / 64 * 64) + (size_t)part * plan->scratch_floats;
-	job.column = plan->scratch_floats / TT_STRAND_COLUMNS;
+	job.scratch = (float *)((base + 63) / 64 * 64) + (size_t)part * PART / sizeof(float);
 	return w->lanes->strand_step(&job);
 }

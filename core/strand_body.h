@@ -18,25 +18,37 @@ typedef struct {
 	int n;
 } LN(halves);
 
+/* Column k of the scratch from c: every column of the halves lies at a
+ * constant offset from one pointer. */
+#define LN_COLUMN(c, k) ((c) + (k) * TT_STRAND_COLUMN)
+
+LANES_INLINE tt_particles LN(half_at)(float *c)
+{
+	return (tt_particles){.x = LN_COLUMN(c, 0), .y = LN_COLUMN(c, 1),
+			      .z = LN_COLUMN(c, 2), .px = LN_COLUMN(c, 3),
+			      .py = LN_COLUMN(c, 4), .pz = LN_COLUMN(c, 5),
+			      .vx = LN_COLUMN(c, 6), .vy = LN_COLUMN(c, 7),
+			      .vz = LN_COLUMN(c, 8), .inv_mass = LN_COLUMN(c, 9),
+			      .gravity_scale = LN_COLUMN(c, 10)};
+}
+
+LANES_INLINE tt_springs LN(rods_of)(float *c)
+{
+	return (tt_springs){.rest = LN_COLUMN(c, 0), .compliance = LN_COLUMN(c, 1),
+			    .kind = (int32_t *)LN_COLUMN(c, 2),
+			    .lambda = LN_COLUMN(c, 3)};
+}
+
 LANES_INLINE LN(halves) LN(halves_of)(const tt_strand_job *job)
 {
-	LN(halves) v = {.n = (job->tile.slots + W - 1) / W * W};
 	float *c = job->scratch;
-	for (int h = 0; h < 2; h++) {
-		tt_particles *p = &v.half[h];
-		float **column[] = {&p->x,  &p->y,  &p->z,	  &p->px,
-				    &p->py, &p->pz, &p->vx,	  &p->vy,
-				    &p->vz, &p->inv_mass, &p->gravity_scale};
-		for (int k = 0; k < 11; k++, c += job->column)
-			*column[k] = c;
-	}
-	for (int h = 0; h < 2; h++, c += 4 * job->column) {
-		tt_springs *s = &v.rods[h];
-		s->rest = c, s->compliance = c + job->column;
-		s->kind = (int32_t *)(c + 2 * job->column), s->lambda = c + 3 * job->column;
-	}
-	return v;
+	return (LN(halves)){.half = {LN(half_at)(c), LN(half_at)(LN_COLUMN(c, 11))},
+			    .rods = {LN(rods_of)(LN_COLUMN(c, 22)),
+				     LN(rods_of)(LN_COLUMN(c, 26))},
+			    .n = (job->tile.slots + W - 1) / W * W};
 }
+
+#undef LN_COLUMN
 
 /* The lanes a copy of n elements takes from j: W, or what is left. */
 LANES_INLINE int LN(left)(int n, int j)
@@ -216,27 +228,131 @@ LANES_INLINE int LN(staged)(LN(halves) *v, const tt_strand_job *job, int passes,
 	return bad;
 }
 
+/* Where a vector of nodes is now and was at the substep's start. */
+typedef struct {
+	VF x, y, z, px, py, pz;
+} LN(pos);
+
+/* The nodes of half p at slot i integrated (integrate_d's operations):
+ * their velocities stored, their positions kept. */
+LANES_INLINE LN(pos) LN(fall)(tt_particles *p, int i, const tt_strand_job *job,
+			      const int d3)
+{
+	const VF h = v_set(job->h);
+	VF falls = v_sel(v_gt(v_load_n(p->inv_mass + i, W), v_set(0.0f)),
+			 v_load_n(p->gravity_scale + i, W), v_set(0.0f));
+	LN(pos) n = {.px = v_load_n(p->x + i, W), .py = v_load_n(p->y + i, W)};
+	VF vx = v_load_n(p->vx + i, W) + v_set(job->g[0]) * falls;
+	VF vy = v_load_n(p->vy + i, W) + v_set(job->g[1]) * falls;
+	v_store_n(p->vx + i, vx, W), v_store_n(p->vy + i, vy, W);
+	n.x = n.px + vx * h, n.y = n.py + vy * h;
+	if (d3) {
+		VF vz = v_load_n(p->vz + i, W) + v_set(job->g[2]) * falls;
+		v_store_n(p->vz + i, vz, W);
+		n.pz = v_load_n(p->z + i, W), n.z = n.pz + vz * h;
+	}
+	return n;
+}
+
+LANES_INLINE LN(end) LN(end_of)(LN(pos) n, VF w)
+{
+	return (LN(end)){n.x, n.y, n.z, n.px, n.py, n.pz, w};
+}
+
+LANES_INLINE void LN(moved)(LN(pos) *n, const LN(end) *e)
+{
+	n->x = e->x, n->y = e->y, n->z = e->z;
+}
+
+/* W rods of run `run` from slot i between nodes held in registers. */
+LANES_INLINE void LN(rods_held)(LN(halves) *v, int run, int i, LN(pos) *a,
+				VF wa, LN(pos) *b, VF wb, VF inv_h2, const int d3)
+{
+	tt_springs *s = &v->rods[run];
+	LN(end) ea = LN(end_of)(*a, wa), eb = LN(end_of)(*b, wb);
+	LN(rods) r = LN(rods_at)(s, i, W, 1);
+	VM write_a, write_b;
+	LN(solve)(&ea, &eb, &r, inv_h2, &write_a, &write_b, d3);
+	v_store_n(s->lambda + i, r.lambda, W);
+	LN(moved)(a, &ea), LN(moved)(b, &eb);
+}
+
+/* The nodes of half p at slot i final: their velocities updated
+ * (velocities_d's operations), all stored; the non-finite counted. */
+LANES_INLINE int LN(finish)(tt_particles *p, int i, LN(pos) n,
+			    const tt_strand_job *job, const int d3)
+{
+	const VF h = v_set(job->h), inv_h = v_set(1.0f / job->h);
+	const float max = job->w->def.max_speed;
+	VF vx = v_load_n(p->vx + i, W), vy = v_load_n(p->vy + i, W);
+	vx = vx + (n.x - (n.px + vx * h)) * inv_h;
+	vy = vy + (n.y - (n.py + vy * h)) * inv_h;
+	v_store_n(p->x + i, n.x, W), v_store_n(p->y + i, n.y, W);
+	v_store_n(p->px + i, n.px, W), v_store_n(p->py + i, n.py, W);
+	v_store_n(p->vx + i, vx, W), v_store_n(p->vy + i, vy, W);
+	VF sum = vx + vy, v2 = vx * vx + vy * vy;
+	if (d3) {
+		VF vz = v_load_n(p->vz + i, W);
+		vz = vz + (n.z - (n.pz + vz * h)) * inv_h;
+		v_store_n(p->z + i, n.z, W), v_store_n(p->pz + i, n.pz, W);
+		v_store_n(p->vz + i, vz, W);
+		sum = ((sum + vz) + n.x) + n.y + n.z, v2 = v2 + vz * vz;
+	} else {
+		sum = (sum + n.x) + n.y;
+	}
+	VM finite = v_eq(sum - sum, v_set(0.0f));
+	LN(clamp)(p, i, W, v2, finite, max);
+	return __builtin_popcount(m_bits(m_not(finite)));
+}
+
+/* Lanes k .. k + W - 1 of the positions lo:hi. */
+LANES_INLINE LN(pos) LN(shifted)(LN(pos) hi, LN(pos) lo, const int k, const int d3)
+{
+	LN(pos) n = {.x = v_align(hi.x, lo.x, k), .y = v_align(hi.y, lo.y, k),
+		     .px = v_align(hi.px, lo.px, k), .py = v_align(hi.py, lo.py, k)};
+	if (d3) {
+		n.z = v_align(hi.z, lo.z, k);
+		n.pz = v_align(hi.pz, lo.pz, k);
+	}
+	return n;
+}
+
 /* The same substep in one sweep when it has one pass, the even rods
- * first: vector i's nodes integrated and their even rods solved, then
- * the odd rods of vector i - 1, which reach into vector i's first even
- * node, and so leave vector i - 1's nodes final for their velocities.
- * Each node takes its stages in the staged order. */
+ * first, with the nodes in registers from their integration to their
+ * velocities: vector i of both halves integrated and its even rods
+ * solved, then the odd rods of vector i - 1, whose even ends are the
+ * even half one slot along (vector i - 1's lanes 1 .. and vector i's
+ * first), and which leave vector i - 1 final. Each node takes its stages
+ * in the staged order. `even` is the even half's vector i - 1 as the
+ * odd rods see it: its first lane is the one the odd rod before moved. */
 LANES_INLINE int LN(swept)(LN(halves) *v, const tt_strand_job *job, VF inv_h2,
 			   const int d3)
 {
-	const float max = job->w->def.max_speed;
+	tt_particles *e = &v->half[0], *o = &v->half[1];
+	LN(pos) even = {0}, odd = {0}, ahead = {0}, next_odd = {0}, moved = {0};
 	int bad = 0;
 	for (int i = 0; i <= v->n; i += W) {
 		if (i < v->n) {
-			LN(integrate_d)(&v->half[0], job->g, job->h, i, i + W, d3);
-			LN(integrate_d)(&v->half[1], job->g, job->h, i, i + W, d3);
-			LN(rods_run)(v, 0, i, inv_h2, 1, d3);
+			ahead = LN(fall)(e, i, job, d3), next_odd = LN(fall)(o, i, job, d3);
+			LN(rods_held)(v, 0, i, &ahead, v_load_n(e->inv_mass + i, W), &next_odd,
+				      v_load_n(o->inv_mass + i, W), inv_h2, d3);
+		} else {
+			ahead = (LN(pos)){0};
 		}
-		if (i > 0) {
-			LN(rods_run)(v, 1, i - W, inv_h2, 1, d3);
-			bad += LN(velocities_d)(&v->half[0], job->h, max, i - W, i, d3);
-			bad += LN(velocities_d)(&v->half[1], job->h, max, i - W, i, d3);
+		if (i == 0) {
+			moved = LN(shifted)(ahead, ahead, 1, d3);  /* lane W - 1: slot 0 */
+		} else {
+			const int p = i - W;
+			LN(pos) b = LN(shifted)(ahead, even, 1, d3);
+			LN(rods_held)(v, 1, p, &odd, v_load_n(o->inv_mass + p, W), &b,
+				      v_load_n(e->inv_mass + p + 1, W), inv_h2, d3);
+			LN(pos) final = LN(shifted)(b, moved, W - 1, d3);
+			final.px = even.px, final.py = even.py, final.pz = even.pz;
+			bad += LN(finish)(e, p, final, job, d3);
+			bad += LN(finish)(o, p, odd, job, d3);
+			moved = b;
 		}
+		even = ahead, odd = next_odd;
 	}
 	return bad;
 }
@@ -246,8 +362,10 @@ LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 	LN(halves) v = LN(halves_of)(job);
 	const VF inv_h2 = v_set(1.0f / (job->h * job->h));
 	LN(tile_in)(&v, job, d3);
-	for (int h = 0; job->limit && h < 2; h++)
-		LN(limit)(&v.half[h], job->w->def.max_speed, 0, v.n, d3);
+	for (int h = 0; job->limit && h < 2; h++) {
+		tt_particles half = v.half[h];  /* v stays the kernel's own */
+		LN(limit)(&half, job->w->def.max_speed, 0, v.n, d3);
+	}
 	for (int sub = 0; sub < job->subs; sub++) {
 		int passes = sub + 1 == job->subs ? job->last : job->passes;
 		int bad = passes == 1 && !job->tile.odd_first
