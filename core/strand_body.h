@@ -171,9 +171,10 @@ LANES_INLINE void LN(no_nodes)(LN(halves) *v, int from, int to)
 {
 	for (int h = 0; h < 2; h++) {
 		tt_particles *p = &v->half[h];
-		float *column[] = {p->x, p->y, p->z, p->vx, p->vy, p->vz,
-				   p->inv_mass, p->gravity_scale};
-		for (int k = 0; k < 8; k++)
+		float *column[] = {p->x,  p->y,	 p->z,	p->px, p->py,
+				   p->pz, p->vx, p->vy, p->vz, p->inv_mass,
+				   p->gravity_scale};
+		for (int k = 0; k < 11; k++)
 			LN(zero)(column[k], from, to);
 	}
 }
@@ -233,23 +234,36 @@ typedef struct {
 	VF x, y, z, px, py, pz;
 } LN(pos);
 
+/* The job's numbers in registers: the vector stores may alias the job,
+ * not these. */
+typedef struct {
+	VF h, inv_h, inv_h2, gx, gy, gz;
+	float max;
+} LN(step);
+
+LANES_INLINE LN(step) LN(step_of)(const tt_strand_job *job)
+{
+	return (LN(step)){v_set(job->h), v_set(1.0f / job->h),
+			  v_set(1.0f / (job->h * job->h)), v_set(job->g[0]),
+			  v_set(job->g[1]), v_set(job->g[2]), job->w->def.max_speed};
+}
+
 /* The nodes of half p at slot i integrated (integrate_d's operations):
  * their velocities stored, their positions kept. */
-LANES_INLINE LN(pos) LN(fall)(tt_particles *p, int i, const tt_strand_job *job,
+LANES_INLINE LN(pos) LN(fall)(tt_particles *p, int i, const LN(step) *k,
 			      const int d3)
 {
-	const VF h = v_set(job->h);
 	VF falls = v_sel(v_gt(v_load_n(p->inv_mass + i, W), v_set(0.0f)),
 			 v_load_n(p->gravity_scale + i, W), v_set(0.0f));
 	LN(pos) n = {.px = v_load_n(p->x + i, W), .py = v_load_n(p->y + i, W)};
-	VF vx = v_load_n(p->vx + i, W) + v_set(job->g[0]) * falls;
-	VF vy = v_load_n(p->vy + i, W) + v_set(job->g[1]) * falls;
+	VF vx = v_load_n(p->vx + i, W) + k->gx * falls;
+	VF vy = v_load_n(p->vy + i, W) + k->gy * falls;
 	v_store_n(p->vx + i, vx, W), v_store_n(p->vy + i, vy, W);
-	n.x = n.px + vx * h, n.y = n.py + vy * h;
+	n.x = n.px + vx * k->h, n.y = n.py + vy * k->h;
 	if (d3) {
-		VF vz = v_load_n(p->vz + i, W) + v_set(job->g[2]) * falls;
+		VF vz = v_load_n(p->vz + i, W) + k->gz * falls;
 		v_store_n(p->vz + i, vz, W);
-		n.pz = v_load_n(p->z + i, W), n.z = n.pz + vz * h;
+		n.pz = v_load_n(p->z + i, W), n.z = n.pz + vz * k->h;
 	}
 	return n;
 }
@@ -280,10 +294,9 @@ LANES_INLINE void LN(rods_held)(LN(halves) *v, int run, int i, LN(pos) *a,
 /* The nodes of half p at slot i final: their velocities updated
  * (velocities_d's operations), all stored; the non-finite counted. */
 LANES_INLINE int LN(finish)(tt_particles *p, int i, LN(pos) n,
-			    const tt_strand_job *job, const int d3)
+			    const LN(step) *k, const int d3)
 {
-	const VF h = v_set(job->h), inv_h = v_set(1.0f / job->h);
-	const float max = job->w->def.max_speed;
+	const VF h = k->h, inv_h = k->inv_h;
 	VF vx = v_load_n(p->vx + i, W), vy = v_load_n(p->vy + i, W);
 	vx = vx + (n.x - (n.px + vx * h)) * inv_h;
 	vy = vy + (n.y - (n.py + vy * h)) * inv_h;
@@ -301,58 +314,62 @@ LANES_INLINE int LN(finish)(tt_particles *p, int i, LN(pos) n,
 		sum = (sum + n.x) + n.y;
 	}
 	VM finite = v_eq(sum - sum, v_set(0.0f));
-	LN(clamp)(p, i, W, v2, finite, max);
+	LN(clamp)(p, i, W, v2, finite, k->max);
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
-/* Lanes k .. k + W - 1 of the positions lo:hi. */
-LANES_INLINE LN(pos) LN(shifted)(LN(pos) hi, LN(pos) lo, const int k, const int d3)
+/* Positions of half p at slot i: loaded, and stored. */
+LANES_INLINE LN(pos) LN(pos_at)(const tt_particles *p, int i, const int d3)
 {
-	LN(pos) n = {.x = v_align(hi.x, lo.x, k), .y = v_align(hi.y, lo.y, k),
-		     .px = v_align(hi.px, lo.px, k), .py = v_align(hi.py, lo.py, k)};
-	if (d3) {
-		n.z = v_align(hi.z, lo.z, k);
-		n.pz = v_align(hi.pz, lo.pz, k);
-	}
+	LN(pos) n = {.x = v_load_n(p->x + i, W), .y = v_load_n(p->y + i, W),
+		     .px = v_load_n(p->px + i, W), .py = v_load_n(p->py + i, W)};
+	if (d3)
+		n.z = v_load_n(p->z + i, W), n.pz = v_load_n(p->pz + i, W);
 	return n;
 }
 
-/* The same substep in one sweep when it has one pass, the even rods
- * first, with the nodes in registers from their integration to their
- * velocities: vector i of both halves integrated and its even rods
- * solved, then the odd rods of vector i - 1, whose even ends are the
- * even half one slot along (vector i - 1's lanes 1 .. and vector i's
- * first), and which leave vector i - 1 final. Each node takes its stages
- * in the staged order. `even` is the even half's vector i - 1 as the
- * odd rods see it: its first lane is the one the odd rod before moved. */
-LANES_INLINE int LN(swept)(LN(halves) *v, const tt_strand_job *job, VF inv_h2,
-			   const int d3)
+LANES_INLINE void LN(keep)(tt_particles *p, int i, LN(pos) n, const int d3)
 {
+	v_store_n(p->x + i, n.x, W), v_store_n(p->y + i, n.y, W);
+	v_store_n(p->px + i, n.px, W), v_store_n(p->py + i, n.py, W);
+	if (d3)
+		v_store_n(p->z + i, n.z, W), v_store_n(p->pz + i, n.pz, W);
+}
+
+/* The same substep in two sweeps when it has one pass, the even rods
+ * first: each vector of both halves integrated and its even rods solved
+ * (no vector waits on another), then each vector's odd rods and its
+ * velocities. Vector i's odd rods reach into the even half one slot
+ * along, whose slot i the odd rod before moved; so its even nodes' final
+ * places are that rod's last lane and this one's first W - 1, turned into
+ * place in registers (no load waits on the odd rods' stores). Each node
+ * takes its stages in the staged order. */
+LANES_INLINE int LN(swept)(LN(halves) *v, const tt_strand_job *job, const int d3)
+{
+	const LN(step) k = LN(step_of)(job);
 	tt_particles *e = &v->half[0], *o = &v->half[1];
-	LN(pos) even = {0}, odd = {0}, ahead = {0}, next_odd = {0}, moved = {0};
 	int bad = 0;
-	for (int i = 0; i <= v->n; i += W) {
-		if (i < v->n) {
-			ahead = LN(fall)(e, i, job, d3), next_odd = LN(fall)(o, i, job, d3);
-			LN(rods_held)(v, 0, i, &ahead, v_load_n(e->inv_mass + i, W), &next_odd,
-				      v_load_n(o->inv_mass + i, W), inv_h2, d3);
-		} else {
-			ahead = (LN(pos)){0};
-		}
-		if (i == 0) {
-			moved = LN(shifted)(ahead, ahead, 1, d3);  /* lane W - 1: slot 0 */
-		} else {
-			const int p = i - W;
-			LN(pos) b = LN(shifted)(ahead, even, 1, d3);
-			LN(rods_held)(v, 1, p, &odd, v_load_n(o->inv_mass + p, W), &b,
-				      v_load_n(e->inv_mass + p + 1, W), inv_h2, d3);
-			LN(pos) final = LN(shifted)(b, moved, W - 1, d3);
-			final.px = even.px, final.py = even.py, final.pz = even.pz;
-			bad += LN(finish)(e, p, final, job, d3);
-			bad += LN(finish)(o, p, odd, job, d3);
-			moved = b;
-		}
-		even = ahead, odd = next_odd;
+	for (int i = 0; i < v->n; i += W) {
+		LN(pos) a = LN(fall)(e, i, &k, d3), b = LN(fall)(o, i, &k, d3);
+		LN(rods_held)(v, 0, i, &a, v_load_n(e->inv_mass + i, W), &b,
+			      v_load_n(o->inv_mass + i, W), k.inv_h2, d3);
+		LN(keep)(e, i, a, d3), LN(keep)(o, i, b, d3);
+	}
+	LN(pos) moved = LN(pos_at)(e, 0, d3);  /* lane W - 1 of it: slot 0 */
+	moved.x = v_align(moved.x, moved.x, 1), moved.y = v_align(moved.y, moved.y, 1);
+	moved.z = d3 ? v_align(moved.z, moved.z, 1) : moved.z;
+	for (int i = 0; i < v->n; i += W) {
+		LN(pos) a = LN(pos_at)(o, i, d3), b = LN(pos_at)(e, i + 1, d3);
+		LN(rods_held)(v, 1, i, &a, v_load_n(o->inv_mass + i, W), &b,
+			      v_load_n(e->inv_mass + i + 1, W), k.inv_h2, d3);
+		LN(pos) even = {.x = v_align(b.x, moved.x, W - 1),
+				.y = v_align(b.y, moved.y, W - 1),
+				.px = v_load_n(e->px + i, W), .py = v_load_n(e->py + i, W)};
+		if (d3)
+			even.z = v_align(b.z, moved.z, W - 1), even.pz = v_load_n(e->pz + i, W);
+		bad += LN(finish)(e, i, even, &k, d3);
+		bad += LN(finish)(o, i, a, &k, d3);
+		moved = b;
 	}
 	return bad;
 }
@@ -369,7 +386,7 @@ LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 	for (int sub = 0; sub < job->subs; sub++) {
 		int passes = sub + 1 == job->subs ? job->last : job->passes;
 		int bad = passes == 1 && !job->tile.odd_first
-				  ? LN(swept)(&v, job, inv_h2, d3)
+				  ? LN(swept)(&v, job, d3)
 				  : LN(staged)(&v, job, passes, inv_h2, d3);
 		if (bad > 0)
 			return 0;
