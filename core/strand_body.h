@@ -115,44 +115,37 @@ LANES_INLINE void LN(rods_in)(tt_springs *r, const tt_springs *s, int c,
 	LN(no_rods)(r, at + count, end);
 }
 
-/* Strand s laid out in the halves. In 2D z and pz stay unread and vz,
- * which the speed limit scales, is 0 (as in a 2D world). */
-LANES_INLINE void LN(strand_in)(LN(halves) *v, const tt_world *w,
-				const tt_strand *s, const int d3)
+/* The columns of p a step reads (out 0) or writes (out 1): in 2D z and
+ * pz stay unread, and vz, which the speed limit scales, is 0 in the
+ * halves as in a 2D world. Returns how many. */
+LANES_INLINE int LN(moving)(const tt_particles *p, float **column, const int out,
+			    const int d3)
 {
-	const tt_particles *p = &w->particles;
-	tt_particles *e = &v->half[0], *o = &v->half[1];
-	const int f = s->first, n = s->nodes, a = s->at;
-	LN(split)(p->x + f, n, e->x + a, o->x + a);
-	LN(split)(p->y + f, n, e->y + a, o->y + a);
-	LN(split)(p->vx + f, n, e->vx + a, o->vx + a);
-	LN(split)(p->vy + f, n, e->vy + a, o->vy + a);
-	LN(split)(p->inv_mass + f, n, e->inv_mass + a, o->inv_mass + a);
-	LN(split)(p->gravity_scale + f, n, e->gravity_scale + a, o->gravity_scale + a);
-	if (d3) {
-		LN(split)(p->z + f, n, e->z + a, o->z + a);
-		LN(split)(p->vz + f, n, e->vz + a, o->vz + a);
-	}
-	LN(rods_in)(&v->rods[0], &w->springs, s->even, n / 2, a, a + (n + 1) / 2);
-	LN(rods_in)(&v->rods[1], &w->springs, s->odd, (n - 1) / 2, a, a + (n + 1) / 2);
+	float *in[] = {p->x, p->y, p->vx, p->vy, p->inv_mass, p->gravity_scale, p->z, p->vz};
+	float *made[] = {p->x, p->y, p->px, p->py, p->vx, p->vy, p->z, p->pz, p->vz};
+	const int n = out ? (d3 ? 9 : 6) : (d3 ? 8 : 6);
+	for (int k = 0; k < n; k++)
+		column[k] = out ? made[k] : in[k];
+	return n;
 }
 
-LANES_INLINE void LN(strand_out)(const LN(halves) *v, tt_world *w,
-				 const tt_strand *s, const int d3)
+/* Strand s laid out in the halves (out 0), or back (out 1: positions,
+ * velocities and the multipliers). */
+LANES_INLINE void LN(strand_move)(LN(halves) *v, tt_world *w, const tt_strand *s,
+				  const int out, const int d3)
 {
-	tt_particles *p = &w->particles;
-	const tt_particles *e = &v->half[0], *o = &v->half[1];
-	const int f = s->first, n = s->nodes, a = s->at;
-	LN(join)(p->x + f, n, e->x + a, o->x + a);
-	LN(join)(p->y + f, n, e->y + a, o->y + a);
-	LN(join)(p->px + f, n, e->px + a, o->px + a);
-	LN(join)(p->py + f, n, e->py + a, o->py + a);
-	LN(join)(p->vx + f, n, e->vx + a, o->vx + a);
-	LN(join)(p->vy + f, n, e->vy + a, o->vy + a);
-	if (d3) {
-		LN(join)(p->z + f, n, e->z + a, o->z + a);
-		LN(join)(p->pz + f, n, e->pz + a, o->pz + a);
-		LN(join)(p->vz + f, n, e->vz + a, o->vz + a);
+	float *world[9], *even[9], *odd[9];
+	const int f = s->first, n = s->nodes, a = s->at, end = a + (n + 1) / 2;
+	LN(moving)(&v->half[0], even, out, d3), LN(moving)(&v->half[1], odd, out, d3);
+	for (int k = 0, m = LN(moving)(&w->particles, world, out, d3); k < m; k++)
+		if (out)
+			LN(join)(world[k] + f, n, even[k] + a, odd[k] + a);
+		else
+			LN(split)(world[k] + f, n, even[k] + a, odd[k] + a);
+	if (!out) {
+		LN(rods_in)(&v->rods[0], &w->springs, s->even, n / 2, a, end);
+		LN(rods_in)(&v->rods[1], &w->springs, s->odd, (n - 1) / 2, a, end);
+		return;
 	}
 	if (n / 2 > 0)
 		LN(copy)(w->springs.lambda + s->even, v->rods[0].lambda + a, n / 2);
@@ -187,7 +180,7 @@ LANES_INLINE void LN(tile_in)(LN(halves) *v, const tt_strand_job *job, const int
 	for (int h = 0; !d3 && h < 2; h++)
 		LN(zero)(v->half[h].vz, 0, slots);
 	for (int k = 0; k < job->tile.count; k++)
-		LN(strand_in)(v, job->w, &job->strand[k], d3);
+		LN(strand_move)(v, job->w, &job->strand[k], 0, d3);
 	LN(no_nodes)(v, slots, v->n + 1);
 	LN(no_rods)(&v->rods[0], slots, v->n);
 	LN(no_rods)(&v->rods[1], slots, v->n);
@@ -392,7 +385,7 @@ LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 			return 0;
 	}
 	for (int k = 0; k < job->tile.count; k++)
-		LN(strand_out)(&v, job->w, &job->strand[k], d3);
+		LN(strand_move)(&v, job->w, &job->strand[k], 1, d3);
 	return 1;
 }
 

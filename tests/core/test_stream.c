@@ -104,6 +104,18 @@ static int strand_tiles(const tt_world *w, int *odd_first)
 	return count;
 }
 
+/* A world of def on these kernels, every stage split, streamed or not. */
+static tt_world_id world_for(const tt_world_def *def, const tt_lanes *lanes,
+			     int stream)
+{
+	tt_world_id world = scene_world_from(def);
+	tt_world *w = tt_world_get(world);
+	w->lanes = lanes;
+	w->split_all = 1;
+	w->stream_off = !stream;
+	return world;
+}
+
 static uint64_t run(const setting *set, const tt_lanes *lanes, int threads,
 		    int stream)
 {
@@ -113,11 +125,8 @@ static uint64_t run(const setting *set, const tt_lanes *lanes, int threads,
 	def.damping = set->damping;
 	def.max_speed = set->max_speed;
 	def.iterations = set->iterations;
-	tt_world_id world = scene_world_from(&def);
+	tt_world_id world = world_for(&def, lanes, stream);
 	tt_world *w = tt_world_get(world);
-	w->lanes = lanes;
-	w->split_all = 1;
-	w->stream_off = !stream;
 	tt_particle_id fast;
 	scene_grid(world, 21, 13, 0.15f, 1);
 	chains(world, set, set->is_3d ? 0.3f : 0.0f, &fast);
@@ -193,11 +202,8 @@ static uint64_t overflow(const tt_lanes *lanes, int threads, int stream,
 	def.gravity = (tt_vec3){0.0f, -3e38f, 0.0f};
 	def.max_speed = FLT_MAX;
 	def.threads = threads;
-	tt_world_id world = scene_world_from(&def);
+	tt_world_id world = world_for(&def, lanes, stream);
 	tt_world *w = tt_world_get(world);
-	w->lanes = lanes;
-	w->split_all = 1;
-	w->stream_off = !stream;
 	tt_particle_id nodes[301];
 	for (int r = 0; r < 2; r++) {
 		scene_rope(world, (tt_vec3){(float)r, 0.0f, 0.0f},
