@@ -18,18 +18,25 @@ typedef struct {
 	int n;
 } LN(halves);
 
+/* The scratch's columns: a half's (x y z px py pz vx vy vz w
+ * gravity_scale), the odd half's from ODD, the runs of rods' (rest
+ * compliance kind lambda) from EVEN_RODS and ODD_RODS. */
+enum { LN(X), LN(Y), LN(Z), LN(PX), LN(PY), LN(PZ), LN(VX), LN(VY), LN(VZ),
+       LN(WI), LN(GS), LN(ODD), LN(EVEN_RODS) = 2 * LN(ODD),
+       LN(ODD_RODS) = LN(EVEN_RODS) + 4 };
+
 /* Column k of the scratch from c: every column of the halves lies at a
  * constant offset from one pointer. */
 #define LN_COLUMN(c, k) ((c) + (k) * TT_STRAND_COLUMN)
 
 LANES_INLINE tt_particles LN(half_at)(float *c)
 {
-	return (tt_particles){.x = LN_COLUMN(c, 0), .y = LN_COLUMN(c, 1),
-			      .z = LN_COLUMN(c, 2), .px = LN_COLUMN(c, 3),
-			      .py = LN_COLUMN(c, 4), .pz = LN_COLUMN(c, 5),
-			      .vx = LN_COLUMN(c, 6), .vy = LN_COLUMN(c, 7),
-			      .vz = LN_COLUMN(c, 8), .inv_mass = LN_COLUMN(c, 9),
-			      .gravity_scale = LN_COLUMN(c, 10)};
+	return (tt_particles){.x = LN_COLUMN(c, LN(X)), .y = LN_COLUMN(c, LN(Y)),
+			      .z = LN_COLUMN(c, LN(Z)), .px = LN_COLUMN(c, LN(PX)),
+			      .py = LN_COLUMN(c, LN(PY)), .pz = LN_COLUMN(c, LN(PZ)),
+			      .vx = LN_COLUMN(c, LN(VX)), .vy = LN_COLUMN(c, LN(VY)),
+			      .vz = LN_COLUMN(c, LN(VZ)), .inv_mass = LN_COLUMN(c, LN(WI)),
+			      .gravity_scale = LN_COLUMN(c, LN(GS))};
 }
 
 LANES_INLINE tt_springs LN(rods_of)(float *c)
@@ -42,9 +49,9 @@ LANES_INLINE tt_springs LN(rods_of)(float *c)
 LANES_INLINE LN(halves) LN(halves_of)(const tt_strand_job *job)
 {
 	float *c = job->scratch;
-	return (LN(halves)){.half = {LN(half_at)(c), LN(half_at)(LN_COLUMN(c, 11))},
-			    .rods = {LN(rods_of)(LN_COLUMN(c, 22)),
-				     LN(rods_of)(LN_COLUMN(c, 26))},
+	return (LN(halves)){.half = {LN(half_at)(c), LN(half_at)(LN_COLUMN(c, LN(ODD)))},
+			    .rods = {LN(rods_of)(LN_COLUMN(c, LN(EVEN_RODS))),
+				     LN(rods_of)(LN_COLUMN(c, LN(ODD_RODS)))},
 			    .n = (job->tile.slots + W - 1) / W * W};
 }
 
@@ -241,22 +248,27 @@ LANES_INLINE LN(step) LN(step_of)(const tt_strand_job *job)
 			  v_set(job->g[1]), v_set(job->g[2]), job->w->def.max_speed};
 }
 
+/* The hot sweeps reach a half's columns from its first one, so every
+ * column is one pointer and a constant (the views' pointers, one each,
+ * outnumbered the registers). */
+#define LN_AT(p, k, i) ((p) + LN(k) * TT_STRAND_COLUMN + (i))
+#define LN_ROD(r, k, i) ((r) + (k) * TT_STRAND_COLUMN + (i))
+
 /* The nodes of half p at slot i integrated (integrate_d's operations):
  * their velocities stored, their positions kept. */
-LANES_INLINE LN(pos) LN(fall)(tt_particles *p, int i, const LN(step) *k,
-			      const int d3)
+LANES_INLINE LN(pos) LN(fall)(float *p, int i, const LN(step) *k, const int d3)
 {
-	VF falls = v_sel(v_gt(v_load_n(p->inv_mass + i, W), v_set(0.0f)),
-			 v_load_n(p->gravity_scale + i, W), v_set(0.0f));
-	LN(pos) n = {.px = v_load_n(p->x + i, W), .py = v_load_n(p->y + i, W)};
-	VF vx = v_load_n(p->vx + i, W) + k->gx * falls;
-	VF vy = v_load_n(p->vy + i, W) + k->gy * falls;
-	v_store_n(p->vx + i, vx, W), v_store_n(p->vy + i, vy, W);
+	VF falls = v_sel(v_gt(v_load_n(LN_AT(p, WI, i), W), v_set(0.0f)),
+			 v_load_n(LN_AT(p, GS, i), W), v_set(0.0f));
+	LN(pos) n = {.px = v_load_n(LN_AT(p, X, i), W), .py = v_load_n(LN_AT(p, Y, i), W)};
+	VF vx = v_load_n(LN_AT(p, VX, i), W) + k->gx * falls;
+	VF vy = v_load_n(LN_AT(p, VY, i), W) + k->gy * falls;
+	v_store_n(LN_AT(p, VX, i), vx, W), v_store_n(LN_AT(p, VY, i), vy, W);
 	n.x = n.px + vx * k->h, n.y = n.py + vy * k->h;
 	if (d3) {
-		VF vz = v_load_n(p->vz + i, W) + k->gz * falls;
-		v_store_n(p->vz + i, vz, W);
-		n.pz = v_load_n(p->z + i, W), n.z = n.pz + vz * k->h;
+		VF vz = v_load_n(LN_AT(p, VZ, i), W) + k->gz * falls;
+		v_store_n(LN_AT(p, VZ, i), vz, W);
+		n.pz = v_load_n(LN_AT(p, Z, i), W), n.z = n.pz + vz * k->h;
 	}
 	return n;
 }
@@ -271,62 +283,67 @@ LANES_INLINE void LN(moved)(LN(pos) *n, const LN(end) *e)
 	n->x = e->x, n->y = e->y, n->z = e->z;
 }
 
-/* W rods of run `run` from slot i between nodes held in registers. */
-LANES_INLINE void LN(rods_held)(LN(halves) *v, int run, int i, LN(pos) *a,
-				VF wa, LN(pos) *b, VF wb, VF inv_h2, const int d3)
+/* W rods of the run of rods r from slot i between nodes held in
+ * registers, the first pass of a substep. */
+LANES_INLINE void LN(rods_held)(float *r, int i, LN(pos) *a, VF wa, LN(pos) *b,
+				VF wb, VF inv_h2, const int d3)
 {
-	tt_springs *s = &v->rods[run];
 	LN(end) ea = LN(end_of)(*a, wa), eb = LN(end_of)(*b, wb);
-	LN(rods) r = LN(rods_at)(s, i, W, 1);
+	LN(rods) rods = LN(rods_from)(LN_ROD(r, 0, i), LN_ROD(r, 1, i),
+				      (const int32_t *)LN_ROD(r, 2, i), LN_ROD(r, 3, i), W, 1);
 	VM write_a, write_b;
-	LN(solve)(&ea, &eb, &r, inv_h2, &write_a, &write_b, d3);
-	v_store_n(s->lambda + i, r.lambda, W);
+	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, d3);
+	v_store_n(LN_ROD(r, 3, i), rods.lambda, W);
 	LN(moved)(a, &ea), LN(moved)(b, &eb);
 }
 
 /* The nodes of half p at slot i final: their velocities updated
- * (velocities_d's operations), all stored; the non-finite counted. */
-LANES_INLINE int LN(finish)(tt_particles *p, int i, LN(pos) n,
-			    const LN(step) *k, const int d3)
+ * (velocities_d's operations), all stored; the non-finite counted, the
+ * fast ones (seldom) limited through a view of the half. */
+LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
+			    const int d3)
 {
 	const VF h = k->h, inv_h = k->inv_h;
-	VF vx = v_load_n(p->vx + i, W), vy = v_load_n(p->vy + i, W);
+	VF vx = v_load_n(LN_AT(p, VX, i), W), vy = v_load_n(LN_AT(p, VY, i), W);
 	vx = vx + (n.x - (n.px + vx * h)) * inv_h;
 	vy = vy + (n.y - (n.py + vy * h)) * inv_h;
-	v_store_n(p->x + i, n.x, W), v_store_n(p->y + i, n.y, W);
-	v_store_n(p->px + i, n.px, W), v_store_n(p->py + i, n.py, W);
-	v_store_n(p->vx + i, vx, W), v_store_n(p->vy + i, vy, W);
+	v_store_n(LN_AT(p, X, i), n.x, W), v_store_n(LN_AT(p, Y, i), n.y, W);
+	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
+	v_store_n(LN_AT(p, VX, i), vx, W), v_store_n(LN_AT(p, VY, i), vy, W);
 	VF sum = vx + vy, v2 = vx * vx + vy * vy;
 	if (d3) {
-		VF vz = v_load_n(p->vz + i, W);
+		VF vz = v_load_n(LN_AT(p, VZ, i), W);
 		vz = vz + (n.z - (n.pz + vz * h)) * inv_h;
-		v_store_n(p->z + i, n.z, W), v_store_n(p->pz + i, n.pz, W);
-		v_store_n(p->vz + i, vz, W);
+		v_store_n(LN_AT(p, Z, i), n.z, W), v_store_n(LN_AT(p, PZ, i), n.pz, W);
+		v_store_n(LN_AT(p, VZ, i), vz, W);
 		sum = ((sum + vz) + n.x) + n.y + n.z, v2 = v2 + vz * vz;
 	} else {
 		sum = (sum + n.x) + n.y;
 	}
 	VM finite = v_eq(sum - sum, v_set(0.0f));
-	LN(clamp)(p, i, W, v2, finite, k->max);
+	if (m_bits(m_and(finite, v_gt(v2, v_set(k->max * k->max))))) {
+		tt_particles half = LN(half_at)(p);
+		LN(clamp)(&half, i, W, v2, finite, k->max);
+	}
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
 /* Positions of half p at slot i: loaded, and stored. */
-LANES_INLINE LN(pos) LN(pos_at)(const tt_particles *p, int i, const int d3)
+LANES_INLINE LN(pos) LN(pos_at)(const float *p, int i, const int d3)
 {
-	LN(pos) n = {.x = v_load_n(p->x + i, W), .y = v_load_n(p->y + i, W),
-		     .px = v_load_n(p->px + i, W), .py = v_load_n(p->py + i, W)};
+	LN(pos) n = {.x = v_load_n(LN_AT(p, X, i), W), .y = v_load_n(LN_AT(p, Y, i), W),
+		     .px = v_load_n(LN_AT(p, PX, i), W), .py = v_load_n(LN_AT(p, PY, i), W)};
 	if (d3)
-		n.z = v_load_n(p->z + i, W), n.pz = v_load_n(p->pz + i, W);
+		n.z = v_load_n(LN_AT(p, Z, i), W), n.pz = v_load_n(LN_AT(p, PZ, i), W);
 	return n;
 }
 
-LANES_INLINE void LN(keep)(tt_particles *p, int i, LN(pos) n, const int d3)
+LANES_INLINE void LN(keep)(float *p, int i, LN(pos) n, const int d3)
 {
-	v_store_n(p->x + i, n.x, W), v_store_n(p->y + i, n.y, W);
-	v_store_n(p->px + i, n.px, W), v_store_n(p->py + i, n.py, W);
+	v_store_n(LN_AT(p, X, i), n.x, W), v_store_n(LN_AT(p, Y, i), n.y, W);
+	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
 	if (d3)
-		v_store_n(p->z + i, n.z, W), v_store_n(p->pz + i, n.pz, W);
+		v_store_n(LN_AT(p, Z, i), n.z, W), v_store_n(LN_AT(p, PZ, i), n.pz, W);
 }
 
 /* The same substep in two sweeps when it has one pass, the even rods
@@ -337,15 +354,17 @@ LANES_INLINE void LN(keep)(tt_particles *p, int i, LN(pos) n, const int d3)
  * places are that rod's last lane and this one's first W - 1, turned into
  * place in registers (no load waits on the odd rods' stores). Each node
  * takes its stages in the staged order. */
-LANES_INLINE int LN(swept)(LN(halves) *v, const tt_strand_job *job, const int d3)
+LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const int d3)
 {
 	const LN(step) k = LN(step_of)(job);
-	tt_particles *e = &v->half[0], *o = &v->half[1];
+	float *e = job->scratch, *o = e + LN(ODD) * TT_STRAND_COLUMN,
+	      *even_rods = e + LN(EVEN_RODS) * TT_STRAND_COLUMN,
+	      *odd_rods = e + LN(ODD_RODS) * TT_STRAND_COLUMN;
 	int bad = 0;
 	for (int i = 0; i < v->n; i += W) {
 		LN(pos) a = LN(fall)(e, i, &k, d3), b = LN(fall)(o, i, &k, d3);
-		LN(rods_held)(v, 0, i, &a, v_load_n(e->inv_mass + i, W), &b,
-			      v_load_n(o->inv_mass + i, W), k.inv_h2, d3);
+		LN(rods_held)(even_rods, i, &a, v_load_n(LN_AT(e, WI, i), W), &b,
+			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, d3);
 		LN(keep)(e, i, a, d3), LN(keep)(o, i, b, d3);
 	}
 	LN(pos) moved = LN(pos_at)(e, 0, d3);  /* lane W - 1 of it: slot 0 */
@@ -353,19 +372,23 @@ LANES_INLINE int LN(swept)(LN(halves) *v, const tt_strand_job *job, const int d3
 	moved.z = d3 ? v_align(moved.z, moved.z, 1) : moved.z;
 	for (int i = 0; i < v->n; i += W) {
 		LN(pos) a = LN(pos_at)(o, i, d3), b = LN(pos_at)(e, i + 1, d3);
-		LN(rods_held)(v, 1, i, &a, v_load_n(o->inv_mass + i, W), &b,
-			      v_load_n(e->inv_mass + i + 1, W), k.inv_h2, d3);
+		LN(rods_held)(odd_rods, i, &a, v_load_n(LN_AT(o, WI, i), W), &b,
+			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, d3);
 		LN(pos) even = {.x = v_align(b.x, moved.x, W - 1),
 				.y = v_align(b.y, moved.y, W - 1),
-				.px = v_load_n(e->px + i, W), .py = v_load_n(e->py + i, W)};
+				.px = v_load_n(LN_AT(e, PX, i), W),
+				.py = v_load_n(LN_AT(e, PY, i), W)};
 		if (d3)
-			even.z = v_align(b.z, moved.z, W - 1), even.pz = v_load_n(e->pz + i, W);
+			even.z = v_align(b.z, moved.z, W - 1), even.pz = v_load_n(LN_AT(e, PZ, i), W);
 		bad += LN(finish)(e, i, even, &k, d3);
 		bad += LN(finish)(o, i, a, &k, d3);
 		moved = b;
 	}
 	return bad;
 }
+
+#undef LN_AT
+#undef LN_ROD
 
 LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 {
