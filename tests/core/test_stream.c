@@ -160,10 +160,12 @@ static void same_streamed(const setting *set)
 	}
 }
 
-/* 2D: whole steps, swept; two passes with the speed limit at work */
+/* 2D: whole steps, swept; with the speed limit at work, swept and in
+ * two passes */
 void test_stream_2d(void)
 {
 	same_streamed(&(setting){0, 0.0f, 1000.0f, 1, 0});
+	same_streamed(&(setting){0, 0.0f, 2.0f, 1, 0});
 	same_streamed(&(setting){0, 0.0f, 2.0f, 2, 0});
 }
 
