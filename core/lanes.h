@@ -47,11 +47,70 @@ typedef struct tt_plan {
 	 * (the last one up to the particle count) and, of colours[c], the
 	 * blocks [tile_blocks[t * colour_count + c], the same at t + 1).
 	 * No tiles: the world cannot stream. Tile t's pinned particles are
-	 * pins[pin_at[t] .. pin_at[t + 1]). */
-	int32_t *tiles, *tile_blocks, *pin_at, *pins;
+	 * pins[pin_at[t] .. pin_at[t + 1]). A whole step (stream.c) leaves
+	 * in halts[t] the substep that left one of tile t's particles
+	 * non-finite, or the step's substep count. */
+	int32_t *tiles, *tile_blocks, *pin_at, *halts, *pins;
 	int tile_count;
 	size_t tile_bytes;
+	/* Strands (strand.c): tile t's are strands[strand_tiles[t].strand
+	 * ..], none when it is not all strands; `parts` threads' scratch. */
+	struct tt_strand *strands;
+	struct tt_strand_tile *strand_tiles;
+	float *scratch;
+	int scratch_parts;
+	size_t scratch_bytes;
 } tt_plan;
+
+/* A strand: particles first .. first + nodes - 1 each joined to the next
+ * by one spring and to nothing else. Its tile lies in two halves of
+ * `slots` slots each, the even nodes and the odd ones: node 2j at slot
+ * at + j of the even half, node 2j + 1 at slot at + j of the odd half.
+ * Rod 2j (nodes 2j, 2j + 1) is spring even + j, in the even rods' slot
+ * at + j; rod 2j + 1 (nodes 2j + 1, 2j + 2) spring odd + j, in the odd
+ * rods' slot at + j. A slot that holds no node or rod is padding: no
+ * mass, no motion, compliance infinite (so its rod is skipped). Then
+ * the even rods of every strand are one run of lanes, and the odd ones
+ * another, read one slot along in the even half: no shuffle. */
+typedef struct tt_strand {
+	int32_t first, nodes, at, even, odd;
+} tt_strand;
+
+typedef struct tt_strand_tile {
+	int32_t strand, count;  /* count 0: not all strands */
+	int32_t slots;
+	int32_t odd_first;      /* the odd rods' colour comes first */
+} tt_strand_tile;
+
+/* A tile's whole step in halves (strand_body.h): substeps [0, subs),
+ * `passes` each and `last` in the last one, the speed limit first when
+ * `limit`. */
+typedef struct tt_strand_job {
+	struct tt_world *w;
+	const tt_strand *strand;
+	tt_strand_tile tile;
+	float *scratch;    /* TT_STRAND_COLUMNS columns of TT_STRAND_COLUMN */
+	float h, g[3];     /* g: gravity times h */
+	int subs, passes, last, limit;
+} tt_strand_job;
+
+/* A half's x y z px py pz vx vy vz w gravity_scale, twice, then a run
+ * of rods' rest compliance kind lambda, twice. */
+#define TT_STRAND_COLUMNS 30
+/* Floats a column: a constant, so the kernel reaches every column from
+ * one pointer, and a line past 4 KB, so the columns' slot i fall in
+ * other cache sets. A tile of more slots is not stepped as strands. */
+#define TT_STRAND_COLUMN 1040
+#define TT_STRAND_MOST (TT_STRAND_COLUMN - 48)
+
+/// Find the tiles that are all strands (strand.c), once the tiles are
+/// placed, and each thread's scratch for them; without memory, none are.
+void tt_strand_plan(struct tt_world *w);
+void tt_strand_release(tt_plan *plan);
+/// Tile t's whole step as strands, in part `part`'s scratch (job gives
+/// h, g and the substeps); 0 when it cannot, or when a particle went
+/// non-finite (the world is then as it was).
+int tt_strand_step(struct tt_world *w, int t, int part, tt_strand_job job);
 
 struct tt_world;
 struct tt_particles;
@@ -96,6 +155,8 @@ typedef struct tt_lanes {
 	void (*limit)(struct tt_particles *p, float max_speed, int from, int to,
 		      int is_3d);
 	const tt_chain_kernel *chain;
+	/* 0: a particle went non-finite, and the world is as it was */
+	int (*strand_step)(const tt_strand_job *job);
 } tt_lanes;
 
 /// The widest kernels this machine runs, or NULL (built without them,

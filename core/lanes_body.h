@@ -109,12 +109,20 @@ typedef struct {
 	VM tether;
 } LN(rods);
 
+LANES_INLINE LN(rods) LN(rods_from)(const float *rest, const float *compliance,
+				    const int32_t *kind, const float *lambda,
+				    int n, const int first)
+{
+	return (LN(rods)){v_load_n(rest, n), v_load_n(compliance, n),
+			  first ? v_set(0.0f) : v_load_n(lambda, n),
+			  v_eqi(v_loadi_n(kind, n), v_seti(TT_SPRING_TETHER))};
+}
+
 LANES_INLINE LN(rods) LN(rods_at)(const tt_springs *s, int c, int n,
 				  const int first)
 {
-	return (LN(rods)){v_load_n(s->rest + c, n), v_load_n(s->compliance + c, n),
-			  first ? v_set(0.0f) : v_load_n(s->lambda + c, n),
-			  v_eqi(v_loadi_n(s->kind + c, n), v_seti(TT_SPRING_TETHER))};
+	return LN(rods_from)(s->rest + c, s->compliance + c, s->kind + c,
+			     s->lambda + c, n, first);
 }
 
 /* solver.c's project for every lane: the SHAKE direction, XPBD's
@@ -355,5 +363,7 @@ LANES_FN static int LN(velocities)(tt_particles *p, float h, float max, int from
 		return LN(velocities_d)(p, h, max, from, to, 1);
 	return LN(velocities_d)(p, h, max, from, to, 0);
 }
+
+#include "strand_body.h"
 
 #undef LANES_INLINE

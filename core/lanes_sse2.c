@@ -110,10 +110,14 @@ static inline void interleave_sse2(VF even, VF odd, VF *lo, VF *hi)
 #define v_scatter scatter_sse2
 #define v_deinterleave deinterleave_sse2
 #define v_interleave interleave_sse2
+/* Lanes k .. k + 3 of lo:hi, k a constant. */
+#define v_align(hi, lo, k)                                               \
+	_mm_castsi128_ps(_mm_or_si128(_mm_srli_si128(_mm_castps_si128(lo), 4 * (k)), \
+				      _mm_slli_si128(_mm_castps_si128(hi), 16 - 4 * (k))))
 
 #include "lanes_body.h"
 
 const tt_lanes tt_lanes_sse2 = {"sse2", W, integrate_sse2, project_sse2,
 				velocities_sse2, limit_sse2,
-				  tt_chain_sse2};
+				  tt_chain_sse2, strand_step_sse2};
 #endif

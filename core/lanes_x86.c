@@ -64,12 +64,16 @@ LANES_FN static inline void interleave_avx512(VF even, VF odd, VF *lo, VF *hi)
 }
 #define v_deinterleave deinterleave_avx512
 #define v_interleave interleave_avx512
+/* Lanes k .. k + W - 1 of lo:hi (lo the lower lanes), k a constant. */
+#define v_align(hi, lo, k)                                              \
+	_mm512_castsi512_ps(_mm512_alignr_epi32(_mm512_castps_si512(hi),   \
+						_mm512_castps_si512(lo), k))
 
 #include "lanes_body.h"
 
 static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 				  project_avx512, velocities_avx512, limit_avx512,
-				  tt_chain_avx512};
+				  tt_chain_avx512, strand_step_avx512};
 
 #undef LANES_FN
 #undef LN
@@ -101,6 +105,7 @@ static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 #undef v_scatter
 #undef v_deinterleave
 #undef v_interleave
+#undef v_align
 
 #define LANES_FN __attribute__((target("avx2")))
 #define LN(f) f##_avx2
@@ -165,6 +170,16 @@ LANES_FN static inline void interleave_avx2(VF even, VF odd, VF *lo, VF *hi)
 	*lo = _mm256_permute2f128_ps(a, b, 0x20);
 	*hi = _mm256_permute2f128_ps(a, b, 0x31);
 }
+/* Lanes k .. k + 7 of lo:hi: both turned k lanes down, hi's wrapped
+ * lanes taken. */
+#define v_align(hi, lo, k)                                                  \
+	_mm256_blend_ps(                                                     \
+		_mm256_permutevar8x32_ps(lo, v_turn(k)),                     \
+		_mm256_permutevar8x32_ps(hi, v_turn(k)), (0xff00 >> (k)) & 0xff)
+#define v_turn(k)                                                         \
+	_mm256_and_si256(_mm256_add_epi32(_mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7), \
+					  _mm256_set1_epi32(k)),            \
+			 _mm256_set1_epi32(7))
 #define v_scatter scatter_avx2
 #define v_deinterleave deinterleave_avx2
 #define v_interleave interleave_avx2
@@ -173,7 +188,7 @@ LANES_FN static inline void interleave_avx2(VF even, VF odd, VF *lo, VF *hi)
 
 static const tt_lanes avx2 = {"avx2", W, integrate_avx2, project_avx2,
 				velocities_avx2, limit_avx2,
-				  tt_chain_avx2};
+				  tt_chain_avx2, strand_step_avx2};
 
 static int avx512_supported(void)
 {

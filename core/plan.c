@@ -232,5 +232,6 @@ void tt_plan_release(tt_plan *plan)
 	tt_free(plan->blocks, (size_t)plan->block_capacity * sizeof(tt_block));
 	tt_free(plan->gather, (size_t)plan->gather_capacity * sizeof(int32_t));
 	tt_free(plan->tiles, plan->tile_bytes);
+	tt_strand_release(plan);
 	*plan = (tt_plan){0};
 }

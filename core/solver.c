@@ -175,11 +175,11 @@ int tt_solver_velocities_scalar(tt_particles *p, float h, float max, int from,
  * it appears and never spreads. In particle order, after the velocities
  * of every range, so the events come in the same order for any number of
  * threads. */
-static void reset_nonfinite(tt_world *w)
+void tt_solver_reset_nonfinite(tt_world *w, int from, int to)
 {
 	tt_particles *p = &w->particles;
 	float *x = p->x, *y = p->y, *z = p->z;
-	for (int i = 0; i < p->count; i++) {
+	for (int i = from; i < to; i++) {
 		if (isfinite(p->vx[i] + p->vy[i] + p->vz[i] + x[i] + y[i] + z[i]))
 			continue;
 		x[i] = p->px[i];
@@ -191,6 +191,11 @@ static void reset_nonfinite(tt_world *w)
 					     .particle = tt_particle_id_at(w, i),
 					     .point = {x[i], y[i], z[i]}});
 	}
+}
+
+static void reset_nonfinite(tt_world *w)
+{
+	tt_solver_reset_nonfinite(w, 0, w->particles.count);
 }
 
 static void update_velocities(tt_world *w, float h)
@@ -327,7 +332,9 @@ void tt_solver_step(tt_world *w)
 	long work = (long)w->particles.count * (1 + w->colliders.count) + 1;
 	long work_per_pass = (long)s->count + w->angles.count + 1 +
 			     (w->softbodies.count > 0 ? w->particles.count : 0);
-	for (int sub = 0; sub < w->def.substeps; sub++) {
+	if (st.whole)  /* nothing runs between its substeps */
+		tt_stream_step(w, &st, h, work, work_per_pass);
+	for (int sub = 0; !st.whole && sub < w->def.substeps; sub++) {
 		if (tt_budget_spend(w, work))
 			break;
 		if (st.on)

@@ -11,10 +11,16 @@
  * reads nothing of another's, so the result is the stage-by-stage one
  * bit for bit, for any split of the tiles among threads. What it gains:
  * a tile's particles stay in cache from its integration to its
- * velocities (the stages each swept every particle through memory), and
- * the threads meet once a substep instead of once a stage and batch. The
- * step's speed limit and the stop of its pinned particles join the first
- * and last substep's tiles where nothing runs between. */
+ * velocities (the stages each swept every particle through memory).
+ *
+ * When nothing runs between the substeps either (no damping, drag or
+ * cloth), a tile takes all its substeps in a row, and the threads meet
+ * once a step instead of once a substep. The step's speed limit and the
+ * stop of its pinned particles join the first and last substep's tiles.
+ * A tile that leaves a particle non-finite halts after that substep's
+ * velocities, and the caller resets the halted tiles' particles in
+ * order, the earliest substep first, and takes them on from there: the
+ * same resets, and events in the same order, as the stages give. */
 #include "alloc.h"
 #include "world.h"
 
@@ -108,8 +114,9 @@ int32_t *tt_stream_tiles(tt_world *w, size_t *bytes)
 	const int n = w->particles.count, most = n / TILE + 2;
 	tt_free(plan->tiles, plan->tile_bytes);
 	plan->tile_count = 0;
-	plan->tile_bytes = ((size_t)most * (size_t)(2 + plan->colour_count) +
-			    (size_t)n) * sizeof(int32_t);
+	plan->tile_bytes = (size_t)most * ((3 + (size_t)plan->colour_count) * sizeof(int32_t) +
+					    sizeof(tt_strand_tile)) +
+			   (size_t)n * (sizeof(int32_t) + sizeof(tt_strand));
 	plan->tiles = n > 0 ? tt_alloc(plan->tile_bytes) : NULL;
 	*bytes = (size_t)(n > 0 ? n : 1) * sizeof(int32_t);
 	int32_t *tile = plan->tiles ? tt_alloc(*bytes) : NULL;
@@ -117,7 +124,10 @@ int32_t *tt_stream_tiles(tt_world *w, size_t *bytes)
 		return NULL;
 	plan->tile_blocks = plan->tiles + most;
 	plan->pin_at = plan->tile_blocks + (size_t)most * plan->colour_count;
-	plan->pins = plan->pin_at + most;
+	plan->halts = plan->pin_at + most;
+	plan->pins = plan->halts + most;
+	plan->strand_tiles = (tt_strand_tile *)(plan->pins + n);
+	plan->strands = (tt_strand *)(plan->strand_tiles + most);
 	reaches(w, tile);
 	cut(plan, tile, n);
 	list_pinned(plan, w->particles.inv_mass);
@@ -132,6 +142,7 @@ void tt_stream_place(tt_world *w, const int32_t *tile)
 			plan->tile_count = 0;
 	if (!tile)
 		plan->tile_count = 0;
+	tt_strand_plan(w);
 }
 
 tt_stream tt_stream_begin(const tt_world *w, int drag)
@@ -143,17 +154,21 @@ tt_stream tt_stream_begin(const tt_world *w, int drag)
 		 w->softbodies.count == 0 && p->pinned_to == 0 &&
 		 w->grabs.count == 0 && w->colliders.count == 0 &&
 		 !w->def.particle_collision && w->cloths.self_colliding == 0;
-	/* nothing after the last velocities but the stop */
+	/* nothing after the velocities but the stop */
 	int quiet = !drag && w->springs.damped == 0 && p->damped == 0 &&
 		    w->def.damping == 0.0f && w->cloths.count == 0 &&
 		    w->bonechains.count == 0;
-	return (tt_stream){.on = on, .limit = on, .stop = on && quiet};
+	return (tt_stream){.on = on, .limit = on, .whole = on && quiet};
 }
 
+/* Substeps [from, subs) of every tile: `passes` each, `last` in
+ * substep subs - 1; the speed limit before substep from's, the stop of
+ * the pinned particles after the step's last. */
 typedef struct job {
 	tt_world *w;
 	float h, g[3];
-	int passes, limit, stop;
+	int from, subs, passes, last;
+	int limit, stop;
 	int bad[TT_MAX_THREADS];
 } job;
 
@@ -170,60 +185,171 @@ static void stop_pinned(tt_world *w, int t, int to)
 		tt_range_stop_pinned(p, plan->tiles[t + 1], to);
 }
 
-/* One tile's substep. */
-static int tile_substep(const job *j, int t)
+/* Tile t's particles: to the particle count for the last one. */
+static int tile_end(const tt_world *w, int t)
+{
+	const tt_plan *plan = &w->springs.plan;
+	return t + 1 < plan->tile_count ? plan->tiles[t + 1] : w->particles.count;
+}
+
+/* One tile's substep; returns how many particles it left non-finite. */
+static int tile_substep(const job *j, int t, int sub)
 {
 	tt_world *w = j->w;
 	const tt_plan *plan = &w->springs.plan;
 	const int n = plan->colour_count;
 	const int32_t *at = plan->tile_blocks + t * n;  /* next tile's at at[n] */
-	int from = plan->tiles[t];
-	int to = t + 1 < plan->tile_count ? plan->tiles[t + 1] : w->particles.count;
-	if (j->limit)
+	const int from = plan->tiles[t], to = tile_end(w, t);
+	const int passes = sub + 1 == j->subs ? j->last : j->passes;
+	if (j->limit && sub == j->from)
 		tt_range_limit(w, from, to);
 	tt_range_integrate(w, j->g, j->h, from, to);
-	for (int it = 0; it < j->passes; it++)
+	for (int it = 0; it < passes; it++)
 		for (int c = 0; c < n; c++)
 			if (at[n + c] > at[c])
 				tt_range_project(w, j->h, at[c], at[n + c], it == 0);
 	int bad = tt_range_velocities(w, j->h, from, to);
-	if (j->stop)
+	if (j->stop && sub + 1 == w->def.substeps)
 		stop_pinned(w, t, to);
 	return bad;
 }
 
-/* Part `part` takes the tiles that start in its share of the particles.
- * It writes the job once, at the end: the other parts read it all along
+/* Does part `part` of `parts` take tile t? Each takes the tiles that
+ * start in its share of the particles. */
+static int takes(const tt_plan *plan, int t, int part, int parts)
+{
+	return (long long)plan->tiles[t] * parts / plan->tiles[plan->tile_count] == part;
+}
+
+/* It writes the job once, at the end: the other parts read it all along
  * (a count kept in it per tile had the line bounce between the cores). */
 static void part_substep(void *ctx, int part, int parts)
 {
 	job *j = ctx;
 	const tt_plan *plan = &j->w->springs.plan;
-	const long long total = plan->tiles[plan->tile_count];
 	int bad = 0;
 	for (int t = 0; t < plan->tile_count; t++)
-		if ((long long)plan->tiles[t] * parts / total == part)
-			bad += tile_substep(j, t);
+		if (takes(plan, t, part, parts))
+			bad += tile_substep(j, t, j->from);
 	j->bad[part] = bad;
+}
+
+static int parts_for(const tt_world *w)
+{
+	const tt_plan *plan = &w->springs.plan;
+	int parts = w->split_all ? plan->tile_count : w->particles.count / MIN_PARTICLES;
+	return parts < 1 ? 1 : parts < w->threads ? parts : w->threads;
+}
+
+static job job_for(tt_world *w, const tt_stream *st, float h)
+{
+	const tt_vec3 g = w->def.gravity;
+	w->contacts.count = 0;  /* as the contact stage leaves it, no colliders */
+	return (job){.w = w, .h = h, .g = {g.x * h, g.y * h, g.z * h},
+		     .limit = st->limit};
 }
 
 int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,
 		      int passes)
 {
-	const tt_vec3 g = w->def.gravity;
-	const tt_plan *plan = &w->springs.plan;
-	job j = {.w = w, .h = h, .g = {g.x * h, g.y * h, g.z * h},
-		 .passes = passes, .limit = st->limit,
-		 .stop = st->stop && sub == w->def.substeps - 1};
-	int parts = w->split_all ? plan->tile_count
-				 : w->particles.count / MIN_PARTICLES;
-	parts = parts < 1 ? 1 : parts < w->threads ? parts : w->threads;
-	w->contacts.count = 0;  /* as the contact stage leaves it, no colliders */
+	job j = job_for(w, st, h);
+	j.from = sub, j.subs = sub + 1, j.passes = j.last = passes;
+	const int parts = parts_for(w);
 	tt_threads_run(part_substep, &j, parts);
 	st->limit = 0;
-	st->stopped = j.stop;
 	int bad = 0;
 	for (int k = 0; k < parts; k++)
 		bad += j.bad[k];
 	return bad;
+}
+
+/* The whole step of tile t, when it is all strands, in part's scratch. */
+static int strand_step(const job *j, int t, int part)
+{
+	tt_strand_job sj = {.h = j->h, .g = {j->g[0], j->g[1], j->g[2]},
+			    .subs = j->subs, .passes = j->passes, .last = j->last,
+			    .limit = j->limit};
+	if (j->from > 0 || !tt_strand_step(j->w, t, part, sj))
+		return 0;
+	if (j->stop)
+		stop_pinned(j->w, t, tile_end(j->w, t));
+	return 1;
+}
+
+/* Tile t's substeps from j->from on, until one leaves a particle
+ * non-finite: returns that substep, or j->subs. */
+static int tile_steps(const job *j, int t, int part)
+{
+	if (strand_step(j, t, part))
+		return j->subs;
+	for (int sub = j->from; sub < j->subs; sub++)
+		if (tile_substep(j, t, sub) > 0)
+			return sub;
+	return j->subs;
+}
+
+static void part_step(void *ctx, int part, int parts)
+{
+	job *j = ctx;
+	tt_plan *plan = &j->w->springs.plan;
+	for (int t = 0; t < plan->tile_count; t++)
+		if (takes(plan, t, part, parts))
+			plan->halts[t] = tile_steps(j, t, part);
+}
+
+/* The tiles that halted on a non-finite particle, the earliest substep
+ * first: its particles reset in order, as the stages would, and on from
+ * the next substep; tiles share nothing, so the others need not wait. */
+static void resume(tt_world *w, job *j)
+{
+	tt_plan *plan = &w->springs.plan;
+	for (;;) {
+		int s = j->subs;
+		for (int t = 0; t < plan->tile_count; t++)
+			s = plan->halts[t] < s ? plan->halts[t] : s;
+		if (s == j->subs)
+			return;
+		for (int t = 0; t < plan->tile_count; t++)
+			if (plan->halts[t] == s)
+				tt_solver_reset_nonfinite(w, plan->tiles[t], tile_end(w, t));
+		j->from = s + 1, j->limit = 0;
+		for (int t = 0; t < plan->tile_count; t++)
+			if (plan->halts[t] == s)
+				plan->halts[t] = tile_steps(j, t, 0);
+	}
+}
+
+/* How many substeps the budget lets run (then it stays spent), and the
+ * passes of the last. */
+static int budget(tt_world *w, long work, long per_pass, int *last)
+{
+	const int iterations = w->def.iterations;
+	*last = iterations;
+	for (int sub = 0; sub < w->def.substeps; sub++) {
+		if (tt_budget_spend(w, work))
+			return sub;
+		int passes = 0;
+		while (passes < iterations && !tt_budget_spend(w, per_pass))
+			passes++;
+		if (passes < iterations) {
+			*last = passes;
+			return sub + 1;
+		}
+	}
+	return w->def.substeps;
+}
+
+void tt_stream_step(tt_world *w, tt_stream *st, float h, long work,
+		    long per_pass)
+{
+	job j = job_for(w, st, h);
+	j.passes = w->def.iterations;
+	j.subs = budget(w, work, per_pass, &j.last);
+	j.stop = j.subs == w->def.substeps;
+	if (j.subs > 0) {
+		tt_threads_run(part_step, &j, parts_for(w));
+		resume(w, &j);
+		st->limit = 0;
+	}
+	st->stopped = j.stop;
 }

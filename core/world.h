@@ -737,6 +737,9 @@ int tt_budget_spend(tt_world *w, long units);
 /// the substep's first pass (multipliers start at 0).
 void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
 			      int first);
+/// Particles [from, to) gone non-finite back where the substep found
+/// them, at rest, each with its event (solver.c).
+void tt_solver_reset_nonfinite(tt_world *w, int from, int to);
 /// Stages in lanes and threads (parallel.c): integrate every particle;
 /// project batch k; update every velocity, returning how many particles
 /// went non-finite.
@@ -769,13 +772,19 @@ void tt_stream_place(tt_world *w, const int32_t *tile);
 typedef struct tt_stream {
 	int on;       /* this step streams */
 	int limit;    /* the step's speed limit is still due */
-	int stop;     /* the last substep may stop the pinned particles */
-	int stopped;  /* it did */
+	int whole;    /* nothing runs between substeps, nor after the last
+			 before the stop of the pinned particles */
+	int stopped;  /* the last substep stopped them */
 } tt_stream;
 tt_stream tt_stream_begin(const tt_world *w, int drag);
 /// Substep `sub` streamed; returns how many particles went non-finite.
 int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,
 		      int passes);
+/// A whole step streamed (st->whole), each tile taking all its
+/// substeps in turn, the budget spent as the substeps would (work a
+/// substep, and per_pass a pass), non-finite particles reset in order.
+void tt_stream_step(tt_world *w, tt_stream *st, float h, long work,
+		    long per_pass);
 /// The kernels and threads the world's def asks for (world.c).
 void tt_world_configure(tt_world *w);
 

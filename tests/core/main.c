@@ -20,6 +20,7 @@ static const check_test tests[] = {
 	{"stream: 2D, tile by tile as stage by stage", test_stream_2d},
 	{"stream: 3D, tile by tile as stage by stage", test_stream_3d},
 	{"stream: only what nothing interrupts streams", test_stream_when},
+	{"stream: non-finite particles reset in order", test_stream_nonfinite},
 	{"broad phase: 2D contacts as without it", test_broad_2d},
 	{"broad phase: 3D contacts as without it", test_broad_3d},
 	{"memory baseline", test_memory_baseline},

@@ -17,6 +17,7 @@ void test_chain_batch_double(void);
 void test_stream_2d(void);
 void test_stream_3d(void);
 void test_stream_when(void);
+void test_stream_nonfinite(void);
 void test_broad_2d(void);
 void test_broad_3d(void);
 void test_memory_baseline(void);
