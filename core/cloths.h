@@ -79,4 +79,10 @@ typedef struct tt_cloths {
 	int self_colliding;           /* cloths with self_collision */
 } tt_cloths;
 
+/// The order to make a grid cloth's n springs in (pairs of nodes, in the
+/// layout's order) so the plan finds long runs: order[q] is the spring
+/// made q-th (cloth_order.c). 0, and the layout's order, when out of
+/// memory or not a grid's springs.
+int tt_cloth_spring_order(const int32_t *pairs, int n, int32_t *order);
+
 #endif
