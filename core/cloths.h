@@ -77,6 +77,7 @@ typedef struct tt_cloths {
 	int32_t *owner, *owner_node;
 	int owner_count, owner_capacity;
 	int self_colliding;           /* cloths with self_collision */
+	int springs_outside;  /* springs not within one cloth, as owner says */
 } tt_cloths;
 
 /// The order to make a grid cloth's n springs in (pairs of nodes, in the
