@@ -5,6 +5,7 @@
  * plus quaternion. A collider goes from its pose `from3` to `to3` through
  * each step (a straight line and the shorter arc), so a contact feels how
  * the surface moved and turned under it during the substep. */
+#include <limits.h>
 #include <math.h>
 
 #include "vec3.h"
@@ -146,7 +147,10 @@ static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
 	return above > 1.0001f * (v3_length(m) + slack);
 }
 
-static void solve_particle(tt_world *w, int ci, int i, float h)
+/* Into ct; the world's list (not a part's: contact3_parts.c) marks the
+ * touch at once. */
+static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
+			   float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
@@ -166,16 +170,20 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	p->y[i] = x.y;
 	p->z[i] = x.z;
 	tt_contact contact = {at, n, i, ci};
-	tt_contact_push(&w->contacts, &contact,
+	tt_contact_push(ct, &contact,
 			(tt_contact_motion){speed, moved.x / h, moved.y / h,
 					    moved.z / h, 0});
-	tt_contact_touched(w, &contact);
+	if (ct == &w->contacts)
+		tt_contact_touched(w, &contact);
 }
 
-void tt_contact3_particles(tt_world *w, float h, const uint8_t *only)
+int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
+		      int to, tt_contacts *ct, int room)
 {
 	tt_particles *p = &w->particles;
-	for (int i = 0; i < p->count; i++) {
+	for (int i = from; i < to; i++) {
+		if (ct->count > room - w->colliders.count)
+			return i;  /* no room left for all of i's contacts */
 		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
@@ -189,13 +197,21 @@ void tt_contact3_particles(tt_world *w, float h, const uint8_t *only)
 			    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
 			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
 					      c->def.mask))
-				solve_particle(w, k, i, h);
+				solve_particle(w, ct, k, i, h);
 			tt_vec3 now = position(p->x, p->y, p->z, i);
 			k = tt_broad_next(w, &it, now, reach,
 					  now.x != at.x || now.y != at.y || now.z != at.z);
 			at = now;
 		}
 	}
+	return to;
+}
+
+void tt_contact3_particles(tt_world *w, float h, const uint8_t *only)
+{
+	if (only || !tt_contact3_parts(w, h))
+		tt_contact3_range(w, h, only, 0, w->particles.count, &w->contacts,
+				  INT_MAX);
 }
 
 void tt_contact3_bounce(tt_particles *p, const tt_contact *c,
