@@ -60,10 +60,15 @@ tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
 	return len > 0.0f ? v3_scale(t, -k) : v3(0.0f, 0.0f, 0.0f);
 }
 
+/* A still collider's point went nowhere: now - now is what the two
+ * changes of frame would give, bit for bit (0, or NaN for a non-finite
+ * point). */
 tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved)
 {
 	tt_vec3 now = tt_pose3_to_world(&c->cur3, l);
-	*moved = v3_sub(now, tt_pose3_to_world(&c->prev3, l));
+	*moved = v3_sub(now, tt_pose3_same(&c->cur3, &c->prev3)
+				     ? now
+				     : tt_pose3_to_world(&c->prev3, l));
 	return now;
 }
 

@@ -102,8 +102,9 @@ static float round_distance(const tt_shape3 *s, tt_vec3 l, tt_vec3 *n)
 	if (s->count == 2)
 		q = v3_mad(q, v3_sub(s->v[1], q), tt_segment_nearest(q, s->v[1], l));
 	tt_vec3 off = v3_sub(l, q);
-	*n = v3_unit_or(off, up);
-	return v3_length(off) - s->radius;
+	float len = v3_length(off);  /* v3_unit_or's, taken once */
+	*n = len > 1e-12f ? v3_scale(off, 1.0f / len) : up;
+	return len - s->radius;
 }
 
 /* In closed form: the nearest face from inside, the clamped point from
