@@ -180,7 +180,9 @@ void tt_cloth_aero(tt_world *w, tt_cloth *c)
 			continue;
 		tt_vec3 f = v3_scale(force_on(w, c, d, relative_air(w, c, t, d), &k),
 				     1.0f / 3.0f);
-		for (int m = 0; m < 3 && tt_vec3_finite(f) && isfinite(k); m++) {
+		if (!tt_vec3_finite(f) || !isfinite(k))
+			continue;
+		for (int m = 0; m < 3; m++) {
 			float *out = c->force + 3 * n[m];
 			out[0] += f.x, out[1] += f.y, out[2] += f.z;
 			c->damp[n[m]] += k / 3.0f;

@@ -132,17 +132,15 @@ static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 	return d < 0.0f;
 }
 
-/* A still plane that particle i stays clear of this substep, found
- * without its two changes of frame (most of a cloth's particles are far
- * above the floor): the height is l.y of particle_depth bit for bit, and
+/* A still plane (still_planes) that particle i stays clear of this
+ * substep, found without its two changes of frame (most of a cloth's
+ * particles are far above the floor): the height is l.y of particle_depth bit for bit, and
  * the path, measured in the world, stands for the one there (the same
  * but for rounding) with a margin far above the rounding of either, so
  * what this passes, particle_depth would have passed too. */
 static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
 {
 	const tt_pose3 *f = &c->cur3;
-	if (c->shape3.kind != TT_SHAPE_PLANE || !tt_pose3_same(f, &c->prev3))
-		return 0;
 	tt_vec3 d = v3_sub(position(p->x, p->y, p->z, i), f->p),
 		o = v3_sub(position(p->px, p->py, p->pz, i), f->p);
 	float above = f->m[1] * d.x + f->m[4] * d.y + f->m[7] * d.z - p->radius[i];
@@ -150,6 +148,19 @@ static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
 	float slack = 1e-5f * (fabsf(d.x) + fabsf(d.y) + fabsf(d.z) +
 			       fabsf(o.x) + fabsf(o.y) + fabsf(o.z));
 	return above > 1.0001f * (v3_length(m) + slack);
+}
+
+/* Which of the first 64 colliders are planes that stay still this
+ * substep (clear_of_plane's). */
+static uint64_t still_planes(const tt_world *w)
+{
+	uint64_t still = 0;
+	for (int k = 0; k < w->colliders.count && k < 64; k++) {
+		const tt_collider *c = &w->colliders.items[k];
+		if (c->shape3.kind == TT_SHAPE_PLANE && tt_pose3_same(&c->cur3, &c->prev3))
+			still |= (uint64_t)1 << k;
+	}
+	return still;
 }
 
 /* Into ct; the world's list (not a part's: contact3_parts.c) marks the
@@ -161,7 +172,7 @@ static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
 	const tt_collider *c = &w->colliders.items[ci];
 	tt_vec3 l, ln, moved;
 	float depth;
-	if (clear_of_plane(c, p, i) || !particle_depth(w, c, i, h, &l, &ln, &depth))
+	if (!particle_depth(w, c, i, h, &l, &ln, &depth))
 		return;
 	tt_vec3 n = tt_pose3_turn(&c->cur3, ln);
 	tt_vec3 at = tt_contact3_surface(c, v3_mad(l, ln, depth - p->radius[i]),
@@ -186,6 +197,7 @@ int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 		      int to, tt_contacts *ct, int room)
 {
 	tt_particles *p = &w->particles;
+	const uint64_t still = still_planes(w);
 	for (int i = from; i < to; i++) {
 		if (ct->count > room - w->colliders.count)
 			return i;  /* no room left for all of i's contacts */
@@ -201,7 +213,8 @@ int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 			if (c->def.enabled &&
 			    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
 			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
-					      c->def.mask))
+					      c->def.mask) &&
+			    !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)))
 				solve_particle(w, ct, k, i, h);
 			tt_vec3 now = position(p->x, p->y, p->z, i);
 			k = tt_broad_next(w, &it, now, reach,
