@@ -38,7 +38,7 @@ tt_cloth_def tt_cloth_def_default(void)
 
 /* ---- arrays ------------------------------------------------------------- */
 
-#define FIXED 11
+#define FIXED 12
 
 /* The arrays sized by the layout, with their sizes in bytes. */
 static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
@@ -49,9 +49,9 @@ static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
 			   (void **)&c->tri,	 (void **)&c->side,
 			   (void **)&c->tri_normal, (void **)&c->standing,
 			   (void **)&c->force,	 (void **)&c->damp,
-			   (void **)&c->attached};
+			   (void **)&c->attached, (void **)&c->tri_air};
 	size_t z[FIXED] = {12 * n, 8 * n, n, 12 * n, 12 * t, 12 * t, 12 * t, t,
-			   12 * n, 4 * n, n};
+			   12 * n, 4 * n, n, 16 * t};
 	memcpy(ptr, p, sizeof p);
 	memcpy(size, z, sizeof z);
 }

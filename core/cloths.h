@@ -36,6 +36,9 @@ typedef struct tt_cloth {
 	float *air;                   /* 3 per laid node: this step's wind */
 	float *force;                 /* 3 per laid node: the air's, N */
 	float *damp;                  /* per laid node: the air's damping */
+	float *tri_air;               /* 4 a triangle: a corner's share of its
+					 air force, and of its damping (NaN:
+					 none), as of the last aero */
 	int triangle_count;
 	int32_t *tri;                 /* 3 nodes a triangle */
 	int32_t *side;                /* 3 springs a triangle (-1: none) */
