@@ -15,6 +15,7 @@ static const check_test tests[] = {
 	{"lanes: 3D, every width and thread count", test_lanes_3d},
 	{"lanes: a rope's plan", test_lanes_plan},
 	{"lanes: 3D contacts in parts, as from one pass", test_lanes_contacts},
+	{"lanes: a grid cloth's plan, in long runs", test_lanes_cloth_plan},
 	{"stream: 2D, tile by tile as stage by stage", test_stream_2d},
 	{"stream: 3D, tile by tile as stage by stage", test_stream_3d},
 	{"stream: only what nothing interrupts streams", test_stream_when},
