@@ -193,6 +193,21 @@ static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
 		tt_contact_touched(w, &contact);
 }
 
+/* Particle i against collider k, if it may touch it. */
+static void meet(tt_world *w, tt_contacts *ct, int k, int i, float h,
+		 float reach, uint64_t still)
+{
+	const tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[k];
+	if (c->def.enabled &&
+	    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
+	    tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask) &&
+	    !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)))
+		solve_particle(w, ct, k, i, h);
+}
+
+/* Without a broad phase (few colliders) every query sees every collider
+ * in order: the same as the iterator, without its calls. */
 int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 		      int to, tt_contacts *ct, int room)
 {
@@ -206,16 +221,14 @@ int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
 				   position(p->px, p->py, p->pz, i));
 		float reach = p->radius[i] + v3_length(m);
+		for (int k = 0; !w->broad.active && k < w->colliders.count; k++)
+			meet(w, ct, k, i, h, reach, still);
+		if (!w->broad.active)
+			continue;
 		tt_vec3 at = position(p->x, p->y, p->z, i);
 		tt_broad_iter it;
 		for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
-			const tt_collider *c = &w->colliders.items[k];
-			if (c->def.enabled &&
-			    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
-			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
-					      c->def.mask) &&
-			    !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)))
-				solve_particle(w, ct, k, i, h);
+			meet(w, ct, k, i, h, reach, still);
 			tt_vec3 now = position(p->x, p->y, p->z, i);
 			k = tt_broad_next(w, &it, now, reach,
 					  now.x != at.x || now.y != at.y || now.z != at.z);
