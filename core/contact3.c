@@ -93,39 +93,35 @@ float tt_contact3_push_out(tt_vec3 v, tt_vec3 n, float depth, float h)
 	return fminf(depth, fmaxf((TT_PUSH_OUT_SPEED - v3_dot(v, n)) * h, 0.0f));
 }
 
-/* Inside at the start (local s) by more than one substep's push-out: what
- * rests on a surface starts its substeps on it, give or take rounding, and
- * a rope pulled round a bar would sink into it at the push-out speed. */
-static int was_inside(const tt_world *w, const tt_collider *c, int i, tt_vec3 s,
-		      float h)
-{
-	tt_vec3 ignore;
-	return tt_shape3_distance(&c->shape3, s, w->particles.radius[i], &ignore) <
-	       -TT_PUSH_OUT_SPEED * h;
-}
-
 /* Depth and local normal of particle i against c this substep, as in
  * contact.c: the swept path (in the collider's frame) decides first, so
  * a particle that came through a thin wall goes back out of the face it
- * entered by; a path shorter than its end's distance skips the raycast. */
+ * entered by; a path shorter than its end's distance skips the raycast.
+ * A path that starts inside (local s) meets nothing; one inside there by
+ * more than a substep's push-out was inside already: what rests on a
+ * surface starts its substeps on it, give or take rounding, and a rope
+ * pulled round a bar would sink into it at the push-out speed. The
+ * start's distance serves both (the raycast took it again). */
 static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 			  float h, tt_vec3 *l, tt_vec3 *n, float *depth)
 {
 	const tt_particles *p = &w->particles;
 	float r = p->radius[i], t;
-	tt_vec3 dn;
+	tt_vec3 dn, ignore;
 	*l = tt_pose3_to_local(&c->cur3, position(p->x, p->y, p->z, i));
 	float d = tt_shape3_distance(&c->shape3, *l, r, &dn);
 	tt_vec3 s = tt_pose3_to_local(&c->prev3, position(p->px, p->py, p->pz, i));
 	tt_vec3 m = v3_sub(*l, s);
 	if (d > 0.0f && v3_dot(m, m) < d * d)
 		return 0;
-	if (tt_shape3_raycast(&c->shape3, s, m, r, 1.0f, &t, n)) {
+	float ds = tt_shape3_distance(&c->shape3, s, r, &ignore);
+	if ((c->shape3.kind == TT_SHAPE_PLANE || !(ds < 0.0f)) &&
+	    tt_shape3_raycast_out(&c->shape3, s, m, r, 1.0f, &t, n)) {
 		*depth = v3_dot(v3_sub(v3_mad(s, m, t), *l), *n);
 		return 1;
 	}
 	*n = dn;
-	*depth = d < 0.0f && was_inside(w, c, i, s, h)
+	*depth = d < 0.0f && ds < -TT_PUSH_OUT_SPEED * h
 			 ? tt_contact3_push_out(position(p->vx, p->vy, p->vz, i),
 						tt_pose3_turn(&c->cur3, dn), -d, h)
 			 : -d;

@@ -329,10 +329,18 @@ static int ray_rounded(const tt_shape3 *s, tt_vec3 o, tt_vec3 u, float r,
 int tt_shape3_raycast(const tt_shape3 *s, tt_vec3 o, tt_vec3 d, float extra,
 		      float max_t, float *t, tt_vec3 *n)
 {
-	float len = v3_length(d);
 	tt_vec3 ignore;
-	if (!(len > 0.0f) || (s->kind != TT_SHAPE_PLANE &&
-			      tt_shape3_distance(s, o, extra, &ignore) < 0.0f))
+	if (s->kind != TT_SHAPE_PLANE &&
+	    tt_shape3_distance(s, o, extra, &ignore) < 0.0f)
+		return 0;
+	return tt_shape3_raycast_out(s, o, d, extra, max_t, t, n);
+}
+
+int tt_shape3_raycast_out(const tt_shape3 *s, tt_vec3 o, tt_vec3 d,
+			  float extra, float max_t, float *t, tt_vec3 *n)
+{
+	float len = v3_length(d);
+	if (!(len > 0.0f))
 		return 0;
 	tt_vec3 u = v3_scale(d, 1.0f / len);
 	float best = max_t * len;
