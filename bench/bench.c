@@ -17,7 +17,7 @@ static const char usage[] =
 	"       taut bench draw [--triangles N] [--frames K]\n"
 	"       taut bench bones [--chains N] [--nodes S] [--steps K] [--only 1|2|3]\n"
 	"       taut bench cloth [--size N] [--steps K] [--self 1] "
-	"[--vertices V] [--updates U]\n";
+	"[--vertices V] [--updates U] [--threads T]\n";
 
 static int by_value(const void *a, const void *b)
 {

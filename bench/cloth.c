@@ -1,5 +1,6 @@
 /* `taut bench cloth [--size N] [--steps K] [--self 0|1] [--vertices V]
- * [--updates U]`: what cloth costs (issue 16); --self takes 1 only.
+ * [--updates U] [--threads T]`: what cloth costs (issue 16); --self takes
+ * 1 only; T threads (0, the default: one per core).
  *
  * A 3D world, 8 substeps: a ball of radius 0.5 m on a floor, a noise
  * wind of 3 m/s, and an N x N cloth (2 x 2 m, 64 by default) dropped on
@@ -16,13 +17,14 @@
 #include "workload.h"
 
 typedef struct cloth_args {
-	int size, steps, self, vertices, updates;
+	int size, steps, self, vertices, updates, threads;
 } cloth_args;
 
 static tt_status scene(const cloth_args *a, tt_world_id *w, tt_cloth_id *c)
 {
 	tt_world_def wd = tt_world_def_default();
 	wd.is_3d = 1;
+	wd.threads = a->threads;
 	tt_status status = tt_world_create(&wd, w);
 	tt_collider_def ball = tt_collider_def_default(), floor = ball;
 	ball.shape = TT_SHAPE_SPHERE;
@@ -128,12 +130,13 @@ static int run_binding(const cloth_args *a)
 int bench_cloth(int argc, char **argv)
 {
 	static const char *const names[] = {"--size", "--steps", "--self",
-					    "--vertices", "--updates"};
-	cloth_args a = {64, 300, 0, 20000, 200};
+					    "--vertices", "--updates", "--threads"};
+	cloth_args a = {64, 300, 0, 20000, 200, 0};
 	int *const fields[] = {&a.size, &a.steps, &a.self, &a.vertices,
-			       &a.updates};
-	if (!bench_parse(argc, argv, names, fields, 5) || a.steps > 100000 ||
-	    a.updates > 100000 || a.self > 1 || a.size > TT_CLOTH_MAX_CELLS)
+			       &a.updates, &a.threads};
+	if (!bench_parse(argc, argv, names, fields, 6) || a.steps > 100000 ||
+	    a.updates > 100000 || a.self > 1 || a.size > TT_CLOTH_MAX_CELLS ||
+	    a.threads > 64)
 		return 2;
 	return run_steps(&a) || run_binding(&a);
 }

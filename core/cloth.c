@@ -38,7 +38,7 @@ tt_cloth_def tt_cloth_def_default(void)
 
 /* ---- arrays ------------------------------------------------------------- */
 
-#define FIXED 11
+#define FIXED 12
 
 /* The arrays sized by the layout, with their sizes in bytes. */
 static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
@@ -49,9 +49,9 @@ static void fixed_arrays(tt_cloth *c, void **ptr[FIXED], size_t size[FIXED])
 			   (void **)&c->tri,	 (void **)&c->side,
 			   (void **)&c->tri_normal, (void **)&c->standing,
 			   (void **)&c->force,	 (void **)&c->damp,
-			   (void **)&c->attached};
+			   (void **)&c->attached, (void **)&c->tri_air};
 	size_t z[FIXED] = {12 * n, 8 * n, n, 12 * n, 12 * t, 12 * t, 12 * t, t,
-			   12 * n, 4 * n, n};
+			   12 * n, 4 * n, n, 16 * t};
 	memcpy(ptr, p, sizeof p);
 	memcpy(size, z, sizeof z);
 }
@@ -267,11 +267,23 @@ static float class_compliance(const tt_cloth *c, int cls)
 				      : c->stretch;
 }
 
+/* Every spring is listed first (a null id until made: a failure part way
+ * leaves nothing to destroy twice), then made in the plan's order
+ * (cloth_order.c). */
 static tt_status make_springs(tt_world *w, tt_cloth *c, const int32_t *pairs,
-			      const int32_t *classes, int n)
+			      const int32_t *classes, int32_t *order, int n)
 {
-	tt_spring_def sd = tt_spring_def_default();
 	for (int k = 0; k < n; k++) {
+		c->springs[k] = (tt_spring_id){0};
+		c->ends[2 * k] = pairs[2 * k], c->ends[2 * k + 1] = pairs[2 * k + 1];
+		c->spring_class[k] = (uint8_t)classes[k];
+	}
+	c->spring_count = c->laid_springs = n;
+	if (c->kind == TT_CLOTH_GRID)
+		tt_cloth_spring_order(pairs, n, order);
+	tt_spring_def sd = tt_spring_def_default();
+	for (int q = 0; q < n; q++) {
+		int k = c->kind == TT_CLOTH_GRID ? order[q] : q;
 		sd.a = c->nodes[pairs[2 * k]];
 		sd.b = c->nodes[pairs[2 * k + 1]];
 		sd.compliance = class_compliance(c, classes[k]);
@@ -279,9 +291,6 @@ static tt_status make_springs(tt_world *w, tt_cloth *c, const int32_t *pairs,
 		tt_status status = tt_spring_create(w->id, &sd, &c->springs[k]);
 		if (status != TT_OK)
 			return status;
-		c->ends[2 * k] = pairs[2 * k], c->ends[2 * k + 1] = pairs[2 * k + 1];
-		c->spring_class[k] = (uint8_t)classes[k];
-		c->spring_count = c->laid_springs = k + 1;
 	}
 	return TT_OK;
 }
@@ -312,17 +321,18 @@ static tt_status build(tt_world *w, tt_cloth *c, const tt_cloth_def *def,
 		       int planned)
 {
 	size_t bytes = (size_t)c->laid * sizeof(float) +
-		       (size_t)planned * 3 * sizeof(int32_t);
+		       (size_t)planned * 4 * sizeof(int32_t);
 	float *mass = tt_alloc(bytes);
 	if (!mass)
 		return TT_ERR_OUT_OF_MEMORY;
-	int32_t *pairs = (int32_t *)(mass + c->laid), *classes = pairs + 2 * planned;
+	int32_t *pairs = (int32_t *)(mass + c->laid), *classes = pairs + 2 * planned,
+		*order = classes + planned;
 	int n = tt_cloth_lay_out(def, c, mass, pairs, classes);
 	for (int k = 0; k < c->laid && !w->def.is_3d; k++)
 		c->rest[3 * k + 2] = 0.0f;  /* a 2D world holds z at 0 */
 	tt_status status = n < 0 ? TT_ERR_OUT_OF_MEMORY : make_nodes(w, c, def, mass);
 	if (status == TT_OK)
-		status = make_springs(w, c, pairs, classes, n);
+		status = make_springs(w, c, pairs, classes, order, n);
 	tt_free(mass, bytes);
 	return status;
 }

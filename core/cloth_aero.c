@@ -31,6 +31,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "threads.h"
 #include "vec3.h"
 #include "world.h"
 
@@ -165,6 +166,49 @@ static void hold(const tt_world *w, tt_cloth *c)
 	}
 }
 
+/* Triangles [from, to)'s shares, a third of each, into tri_air: none
+ * (NaN) for a triangle that no longer stands, or went non-finite. */
+static void shares(const tt_world *w, const tt_cloth *c, int from, int to)
+{
+	for (int t = from; t < to; t++) {
+		const int32_t *n = c->tri + 3 * t;
+		int d[3] = {c->dense[n[0]], c->dense[n[1]], c->dense[n[2]]};
+		float k = NAN, *out = c->tri_air + 4 * t;
+		tt_vec3 f = v3(0.0f, 0.0f, 0.0f);
+		if (c->standing[t])
+			f = v3_scale(force_on(w, c, d, relative_air(w, c, t, d), &k),
+				     1.0f / 3.0f);
+		out[0] = f.x, out[1] = f.y, out[2] = f.z;
+		out[3] = tt_vec3_finite(f) && isfinite(k) ? k / 3.0f : NAN;
+	}
+}
+
+/* The triangles split among the world's threads: each writes its own
+ * shares, and the nodes sum them after, in triangle order as one pass
+ * would. */
+#define LEAST_TRIANGLES 1024
+
+typedef struct aero_job {
+	const tt_world *w;
+	const tt_cloth *c;
+} aero_job;
+
+static void aero_part(void *ctx, int part, int parts)
+{
+	const aero_job *j = ctx;
+	long long n = j->c->triangle_count;
+	shares(j->w, j->c, (int)(n * part / parts), (int)(n * (part + 1) / parts));
+}
+
+static void all_shares(const tt_world *w, const tt_cloth *c)
+{
+	int parts = w->split_all ? w->threads
+				 : c->triangle_count / LEAST_TRIANGLES;
+	parts = parts < w->threads ? parts : w->threads;
+	aero_job j = {w, c};
+	tt_threads_run(aero_part, &j, parts > 1 ? parts : 1);
+}
+
 void tt_cloth_aero(tt_world *w, tt_cloth *c)
 {
 	memset(c->force, 0, 3 * (size_t)c->laid * sizeof *c->force);
@@ -172,18 +216,14 @@ void tt_cloth_aero(tt_world *w, tt_cloth *c)
 	if ((c->drag == 0.0f && c->lift == 0.0f) || c->air_density == 0.0f)
 		return;
 	sample(w, c);
+	all_shares(w, c);
 	for (int t = 0; t < c->triangle_count; t++) {
 		const int32_t *n = c->tri + 3 * t;
-		int d[3] = {c->dense[n[0]], c->dense[n[1]], c->dense[n[2]]};
-		float k;
-		if (!c->standing[t])
-			continue;
-		tt_vec3 f = v3_scale(force_on(w, c, d, relative_air(w, c, t, d), &k),
-				     1.0f / 3.0f);
-		for (int m = 0; m < 3 && tt_vec3_finite(f) && isfinite(k); m++) {
+		const float *f = c->tri_air + 4 * t;
+		for (int m = 0; m < 3 && !isnan(f[3]); m++) {
 			float *out = c->force + 3 * n[m];
-			out[0] += f.x, out[1] += f.y, out[2] += f.z;
-			c->damp[n[m]] += k / 3.0f;
+			out[0] += f[0], out[1] += f[1], out[2] += f[2];
+			c->damp[n[m]] += f[3];
 		}
 	}
 	hold(w, c);

@@ -89,6 +89,18 @@ static void fill_owners(tt_world *w)
 	s->owner_count = n;
 }
 
+/* Springs whose ends are not nodes of one cloth: the others never meet
+ * colliders (contact_spring.c), and with none of these left the springs'
+ * contact pass, a walk over every spring each substep, is skipped. */
+static int springs_outside(const tt_world *w)
+{
+	const int32_t *owner = w->cloths.owner, *a = w->springs.a, *b = w->springs.b;
+	int outside = 0;
+	for (int k = 0; k < w->springs.count; k++)
+		outside += owner[a[k]] == 0 || owner[a[k]] != owner[b[k]];
+	return outside;
+}
+
 int tt_cloth_owner(const tt_world *w, int i, int *node)
 {
 	const tt_cloths *s = &w->cloths;
@@ -146,6 +158,9 @@ void tt_cloth_prepare(tt_world *w)
 			c->refit = 0;  /* no memory: none this step, try again */
 	}
 	fill_owners(w);
+	s->springs_outside = s->owner_count == w->particles.count
+				     ? springs_outside(w)
+				     : w->springs.count;
 	/* a poll that stops here stops the substeps too (solver.c): no cloth
 	 * moves on forces left from the last step */
 	for (int k = 0; k < s->count &&

@@ -36,6 +36,9 @@ typedef struct tt_cloth {
 	float *air;                   /* 3 per laid node: this step's wind */
 	float *force;                 /* 3 per laid node: the air's, N */
 	float *damp;                  /* per laid node: the air's damping */
+	float *tri_air;               /* 4 a triangle: a corner's share of its
+					 air force, and of its damping (NaN:
+					 none), as of the last aero */
 	int triangle_count;
 	int32_t *tri;                 /* 3 nodes a triangle */
 	int32_t *side;                /* 3 springs a triangle (-1: none) */
@@ -77,6 +80,13 @@ typedef struct tt_cloths {
 	int32_t *owner, *owner_node;
 	int owner_count, owner_capacity;
 	int self_colliding;           /* cloths with self_collision */
+	int springs_outside;  /* springs not within one cloth, as owner says */
 } tt_cloths;
+
+/// The order to make a grid cloth's n springs in (pairs of nodes, in the
+/// layout's order) so the plan finds long runs: order[q] is the spring
+/// made q-th (cloth_order.c). 0, and the layout's order, when out of
+/// memory or not a grid's springs.
+int tt_cloth_spring_order(const int32_t *pairs, int n, int32_t *order);
 
 #endif

@@ -246,6 +246,8 @@ void tt_collider_release_all(tt_world *w)
 	tt_colliders *cs = &w->colliders;
 	tt_free(cs->items, (size_t)cs->capacity * sizeof *cs->items);
 	tt_contact_release(&w->contacts);
+	for (int k = 0; k < TT_MAX_THREADS; k++)
+		tt_contact_release(&w->contact_parts[k]);
 	tt_grid_release(&w->grid);
 	tt_pool_release(&w->collider_pool);
 }

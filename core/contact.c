@@ -87,22 +87,30 @@ static size_t block_size(int capacity)
 	return (size_t)capacity * (sizeof(tt_contact) + sizeof(tt_contact_motion));
 }
 
+int tt_contact_reserve(tt_contacts *ct, int want)
+{
+	if (want <= ct->capacity)
+		return 1;
+	int cap = ct->capacity ? 2 * ct->capacity : 64;
+	cap = cap > want ? cap : want;
+	tt_contact *items = tt_alloc(block_size(cap));
+	if (!items)
+		return 0;
+	tt_contact_motion *motion = (tt_contact_motion *)(items + cap);
+	for (int k = 0; k < ct->count; k++)
+		items[k] = ct->items[k], motion[k] = ct->motion[k];
+	tt_free(ct->items, block_size(ct->capacity));
+	ct->items = items;
+	ct->motion = motion;
+	ct->capacity = cap;
+	return 1;
+}
+
 int tt_contact_push(tt_contacts *ct, const tt_contact *c,
 			tt_contact_motion m)
 {
-	if (ct->count == ct->capacity) {
-		int cap = ct->capacity ? 2 * ct->capacity : 64;
-		tt_contact *items = tt_alloc(block_size(cap));
-		if (!items)
-			return 0;
-		tt_contact_motion *motion = (tt_contact_motion *)(items + cap);
-		for (int k = 0; k < ct->count; k++)
-			items[k] = ct->items[k], motion[k] = ct->motion[k];
-		tt_free(ct->items, block_size(ct->capacity));
-		ct->items = items;
-		ct->motion = motion;
-		ct->capacity = cap;
-	}
+	if (!tt_contact_reserve(ct, ct->count + 1))
+		return 0;
 	ct->items[ct->count] = *c;
 	ct->motion[ct->count++] = m;
 	return 1;

@@ -5,6 +5,9 @@
  * plus quaternion. A collider goes from its pose `from3` to `to3` through
  * each step (a straight line and the shorter arc), so a contact feels how
  * the surface moved and turned under it during the substep. */
+#include <limits.h>
+#include <math.h>
+
 #include "vec3.h"
 #include "world.h"
 
@@ -57,10 +60,15 @@ tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
 	return len > 0.0f ? v3_scale(t, -k) : v3(0.0f, 0.0f, 0.0f);
 }
 
+/* A still collider's point went nowhere: now - now is what the two
+ * changes of frame would give, bit for bit (0, or NaN for a non-finite
+ * point). */
 tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved)
 {
 	tt_vec3 now = tt_pose3_to_world(&c->cur3, l);
-	*moved = v3_sub(now, tt_pose3_to_world(&c->prev3, l));
+	*moved = v3_sub(now, tt_pose3_same(&c->cur3, &c->prev3)
+				     ? now
+				     : tt_pose3_to_world(&c->prev3, l));
 	return now;
 }
 
@@ -85,46 +93,76 @@ float tt_contact3_push_out(tt_vec3 v, tt_vec3 n, float depth, float h)
 	return fminf(depth, fmaxf((TT_PUSH_OUT_SPEED - v3_dot(v, n)) * h, 0.0f));
 }
 
-/* Inside at the start (local s) by more than one substep's push-out: what
- * rests on a surface starts its substeps on it, give or take rounding, and
- * a rope pulled round a bar would sink into it at the push-out speed. */
-static int was_inside(const tt_world *w, const tt_collider *c, int i, tt_vec3 s,
-		      float h)
-{
-	tt_vec3 ignore;
-	return tt_shape3_distance(&c->shape3, s, w->particles.radius[i], &ignore) <
-	       -TT_PUSH_OUT_SPEED * h;
-}
-
 /* Depth and local normal of particle i against c this substep, as in
  * contact.c: the swept path (in the collider's frame) decides first, so
  * a particle that came through a thin wall goes back out of the face it
- * entered by; a path shorter than its end's distance skips the raycast. */
+ * entered by; a path shorter than its end's distance skips the raycast.
+ * A path that starts inside (local s) meets nothing; one inside there by
+ * more than a substep's push-out was inside already: what rests on a
+ * surface starts its substeps on it, give or take rounding, and a rope
+ * pulled round a bar would sink into it at the push-out speed. The
+ * start's distance serves both (the raycast took it again). */
 static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 			  float h, tt_vec3 *l, tt_vec3 *n, float *depth)
 {
 	const tt_particles *p = &w->particles;
 	float r = p->radius[i], t;
-	tt_vec3 dn;
+	tt_vec3 dn, ignore;
 	*l = tt_pose3_to_local(&c->cur3, position(p->x, p->y, p->z, i));
 	float d = tt_shape3_distance(&c->shape3, *l, r, &dn);
 	tt_vec3 s = tt_pose3_to_local(&c->prev3, position(p->px, p->py, p->pz, i));
 	tt_vec3 m = v3_sub(*l, s);
 	if (d > 0.0f && v3_dot(m, m) < d * d)
 		return 0;
-	if (tt_shape3_raycast(&c->shape3, s, m, r, 1.0f, &t, n)) {
+	float ds = tt_shape3_distance(&c->shape3, s, r, &ignore);
+	if ((c->shape3.kind == TT_SHAPE_PLANE || !(ds < 0.0f)) &&
+	    tt_shape3_raycast_out(&c->shape3, s, m, r, 1.0f, &t, n)) {
 		*depth = v3_dot(v3_sub(v3_mad(s, m, t), *l), *n);
 		return 1;
 	}
 	*n = dn;
-	*depth = d < 0.0f && was_inside(w, c, i, s, h)
+	*depth = d < 0.0f && ds < -TT_PUSH_OUT_SPEED * h
 			 ? tt_contact3_push_out(position(p->vx, p->vy, p->vz, i),
 						tt_pose3_turn(&c->cur3, dn), -d, h)
 			 : -d;
 	return d < 0.0f;
 }
 
-static void solve_particle(tt_world *w, int ci, int i, float h)
+/* A still plane (still_planes) that particle i stays clear of this
+ * substep, found without its two changes of frame (most of a cloth's
+ * particles are far above the floor): the height is l.y of particle_depth bit for bit, and
+ * the path, measured in the world, stands for the one there (the same
+ * but for rounding) with a margin far above the rounding of either, so
+ * what this passes, particle_depth would have passed too. */
+static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
+{
+	const tt_pose3 *f = &c->cur3;
+	tt_vec3 d = v3_sub(position(p->x, p->y, p->z, i), f->p),
+		o = v3_sub(position(p->px, p->py, p->pz, i), f->p);
+	float above = f->m[1] * d.x + f->m[4] * d.y + f->m[7] * d.z - p->radius[i];
+	tt_vec3 m = v3_sub(d, o);
+	float slack = 1e-5f * (fabsf(d.x) + fabsf(d.y) + fabsf(d.z) +
+			       fabsf(o.x) + fabsf(o.y) + fabsf(o.z));
+	return above > 1.0001f * (v3_length(m) + slack);
+}
+
+/* Which of the first 64 colliders are planes that stay still this
+ * substep (clear_of_plane's). */
+static uint64_t still_planes(const tt_world *w)
+{
+	uint64_t still = 0;
+	for (int k = 0; k < w->colliders.count && k < 64; k++) {
+		const tt_collider *c = &w->colliders.items[k];
+		if (c->shape3.kind == TT_SHAPE_PLANE && tt_pose3_same(&c->cur3, &c->prev3))
+			still |= (uint64_t)1 << k;
+	}
+	return still;
+}
+
+/* Into ct; the world's list (not a part's: contact3_parts.c) marks the
+ * touch at once. */
+static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
+			   float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
@@ -144,36 +182,63 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	p->y[i] = x.y;
 	p->z[i] = x.z;
 	tt_contact contact = {at, n, i, ci};
-	tt_contact_push(&w->contacts, &contact,
+	tt_contact_push(ct, &contact,
 			(tt_contact_motion){speed, moved.x / h, moved.y / h,
 					    moved.z / h, 0});
-	tt_contact_touched(w, &contact);
+	if (ct == &w->contacts)
+		tt_contact_touched(w, &contact);
 }
 
-void tt_contact3_particles(tt_world *w, float h, const uint8_t *only)
+/* Particle i against collider k, if it may touch it. */
+static void meet(tt_world *w, tt_contacts *ct, int k, int i, float h,
+		 float reach, uint64_t still)
+{
+	const tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[k];
+	if (c->def.enabled &&
+	    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
+	    tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask) &&
+	    !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)))
+		solve_particle(w, ct, k, i, h);
+}
+
+/* Without a broad phase (few colliders) every query sees every collider
+ * in order: the same as the iterator, without its calls. */
+int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
+		      int to, tt_contacts *ct, int room)
 {
 	tt_particles *p = &w->particles;
-	for (int i = 0; i < p->count; i++) {
+	const uint64_t still = still_planes(w);
+	for (int i = from; i < to; i++) {
+		if (ct->count > room - w->colliders.count)
+			return i;  /* no room left for all of i's contacts */
 		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
 				   position(p->px, p->py, p->pz, i));
 		float reach = p->radius[i] + v3_length(m);
+		for (int k = 0; !w->broad.active && k < w->colliders.count; k++)
+			meet(w, ct, k, i, h, reach, still);
+		if (!w->broad.active)
+			continue;
 		tt_vec3 at = position(p->x, p->y, p->z, i);
 		tt_broad_iter it;
 		for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
-			const tt_collider *c = &w->colliders.items[k];
-			if (c->def.enabled &&
-			    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
-			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
-					      c->def.mask))
-				solve_particle(w, k, i, h);
+			meet(w, ct, k, i, h, reach, still);
 			tt_vec3 now = position(p->x, p->y, p->z, i);
 			k = tt_broad_next(w, &it, now, reach,
 					  now.x != at.x || now.y != at.y || now.z != at.z);
 			at = now;
 		}
 	}
+	return to;
+}
+
+void tt_contact3_particles(tt_world *w, float h, const uint8_t *only)
+{
+	if (only || !tt_contact3_parts(w, h))
+		tt_contact3_range(w, h, only, 0, w->particles.count, &w->contacts,
+				  INT_MAX);
 }
 
 void tt_contact3_bounce(tt_particles *p, const tt_contact *c,

@@ -200,7 +200,7 @@ void tt_contact_springs(tt_world *w, float h, const uint8_t *only)
 	const int32_t *cloth = w->cloths.owner_count == w->particles.count
 				       ? w->cloths.owner
 				       : NULL;
-	if (!any_but_planes(w))
+	if (!any_but_planes(w) || (cloth && w->cloths.springs_outside == 0))
 		return;
 	for (int s = 0; s < w->springs.count; s++) {
 		int i = w->springs.a[s], j = w->springs.b[s];

@@ -102,8 +102,9 @@ static float round_distance(const tt_shape3 *s, tt_vec3 l, tt_vec3 *n)
 	if (s->count == 2)
 		q = v3_mad(q, v3_sub(s->v[1], q), tt_segment_nearest(q, s->v[1], l));
 	tt_vec3 off = v3_sub(l, q);
-	*n = v3_unit_or(off, up);
-	return v3_length(off) - s->radius;
+	float len = v3_length(off);  /* v3_unit_or's, taken once */
+	*n = len > 1e-12f ? v3_scale(off, 1.0f / len) : up;
+	return len - s->radius;
 }
 
 /* In closed form: the nearest face from inside, the clamped point from
@@ -328,10 +329,18 @@ static int ray_rounded(const tt_shape3 *s, tt_vec3 o, tt_vec3 u, float r,
 int tt_shape3_raycast(const tt_shape3 *s, tt_vec3 o, tt_vec3 d, float extra,
 		      float max_t, float *t, tt_vec3 *n)
 {
-	float len = v3_length(d);
 	tt_vec3 ignore;
-	if (!(len > 0.0f) || (s->kind != TT_SHAPE_PLANE &&
-			      tt_shape3_distance(s, o, extra, &ignore) < 0.0f))
+	if (s->kind != TT_SHAPE_PLANE &&
+	    tt_shape3_distance(s, o, extra, &ignore) < 0.0f)
+		return 0;
+	return tt_shape3_raycast_out(s, o, d, extra, max_t, t, n);
+}
+
+int tt_shape3_raycast_out(const tt_shape3 *s, tt_vec3 o, tt_vec3 d,
+			  float extra, float max_t, float *t, tt_vec3 *n)
+{
+	float len = v3_length(d);
+	if (!(len > 0.0f))
 		return 0;
 	tt_vec3 u = v3_scale(d, 1.0f / len);
 	float best = max_t * len;

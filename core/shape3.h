@@ -48,6 +48,9 @@ float tt_shape3_distance(const tt_shape3 *s, tt_vec3 l, float extra,
 /// t <= max_t. A ray starting inside meets nothing.
 int tt_shape3_raycast(const tt_shape3 *s, tt_vec3 o, tt_vec3 d, float extra,
 		      float max_t, float *t, tt_vec3 *n);
+/// The same for an o known to be outside (or a plane's): no check.
+int tt_shape3_raycast_out(const tt_shape3 *s, tt_vec3 o, tt_vec3 d,
+			  float extra, float max_t, float *t, tt_vec3 *n);
 /// Ray o + t u (u unit) against the capsule a-b of radius r (a sphere
 /// when a = b), from outside: 1 when it enters before *t, which it
 /// lowers, with the normal.

@@ -317,6 +317,7 @@ typedef struct tt_world {
 	tt_pool collider_pool;
 	tt_colliders colliders;
 	tt_contacts contacts;
+	tt_contacts contact_parts[TT_MAX_THREADS];  /* contact3_parts.c */
 	tt_grid grid;
 	tt_cutters cutters;
 	tt_cuts cuts;
@@ -436,6 +437,8 @@ void tt_contact_springs(tt_world *w, float h, const uint8_t *only);
 /// substep; might something within reach of (x, y) touch c?
 int tt_contact_push(tt_contacts *ct, const tt_contact *c,
 		    tt_contact_motion m);
+/// Room for want contacts in ct; 0 when out of memory.
+int tt_contact_reserve(tt_contacts *ct, int want);
 void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
 			 float nx, float ny, float depth, float *fx, float *fy);
 void tt_contact_surface(const tt_collider *c, float lx, float ly, float *x1,
@@ -465,6 +468,14 @@ void tt_collider3_rest(tt_collider *c);
 void tt_collider3_begin_step(tt_world *w);
 void tt_collider3_substep(tt_world *w, int k, int n);
 void tt_contact3_particles(tt_world *w, float h, const uint8_t *only);
+/// The contacts of particles [from, to) into ct, while it holds at most
+/// room (see contact3_parts.c); returns where it stopped: to, or the
+/// first particle there was no room for.
+int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
+		      int to, tt_contacts *ct, int room);
+/// Every particle's 3D contacts, split among the world's threads; 0
+/// (nothing done) when the world is not worth splitting.
+int tt_contact3_parts(tt_world *w, float h);
 /// Spring s (dense) against collider ci, 3D (tt_contact_springs calls it).
 void tt_contact3_spring_against(tt_world *w, int s, int ci);
 /// Restitution of one particle contact (tt_contact_restitution's test

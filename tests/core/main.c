@@ -17,6 +17,8 @@ static const check_test tests[] = {
 	{"chain batch: a rope among others of its length moves as alone (float)",
 	 test_chain_batch_float},
 	{"chain batch: the same with a heavy load (double)", test_chain_batch_double},
+	{"lanes: 3D contacts in parts, as from one pass", test_lanes_contacts},
+	{"lanes: a grid cloth's plan, in long runs", test_lanes_cloth_plan},
 	{"stream: 2D, tile by tile as stage by stage", test_stream_2d},
 	{"stream: 3D, tile by tile as stage by stage", test_stream_3d},
 	{"stream: only what nothing interrupts streams", test_stream_when},

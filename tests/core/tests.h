@@ -14,6 +14,8 @@ void test_lanes_3d(void);
 void test_lanes_plan(void);
 void test_chain_batch_float(void);
 void test_chain_batch_double(void);
+void test_lanes_contacts(void);
+void test_lanes_cloth_plan(void);
 void test_stream_2d(void);
 void test_stream_3d(void);
 void test_stream_when(void);
