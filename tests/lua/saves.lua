@@ -43,7 +43,10 @@ local function run(rt, done)
     local finished = exists(done)
     local kind = rt:poll(finished and 0.1 or 0.016)
     kinds[kind] = (kinds[kind] or 0) + 1
-    if rt:error() then errors = errors + 1 end
+    if rt:error() then
+      errors = errors + 1
+      io.stderr:write(("saves.lua: error overlay after a %s reload: %s\n"):format(kind, tostring(rt:error())))
+    end
     rt:step(1)
     steps = steps + 1
   until finished and kind == "none"
