@@ -27,6 +27,24 @@ typedef struct buffer {
 	float v[];
 } buffer;
 
+/* The buffer metatable is also kept at registry[&buffer_key]: found by a
+ * pointer, not a string (luaL_testudata's lookup by name is the larger
+ * part of a call on a rope of 100 nodes). */
+static const char buffer_key = 0;
+
+/* The buffer at idx, or NULL (as luaL_testudata(L, idx, BUFFER)). */
+static buffer *to_buffer(lua_State *L, int idx)
+{
+	buffer *b = lua_touserdata(L, idx);
+	if (!b || !lua_getmetatable(L, idx))
+		return NULL;
+	lua_rawgetp(L, LUA_REGISTRYINDEX, &buffer_key);
+	if (!lua_rawequal(L, -1, -2))
+		b = NULL;
+	lua_pop(L, 2);
+	return b;
+}
+
 /* A world or a rope: its dims, count and the core's bulk calls. */
 typedef struct source {
 	const char *name, *items;  /* "rope", "nodes" */
@@ -105,7 +123,7 @@ static void fill_table(lua_State *L, const float *v, int n)
 static int push_positions(lua_State *L, const source *s)
 {
 	int n = s->dims * s->count;
-	buffer *b = luaL_testudata(L, 2, BUFFER);
+	buffer *b = to_buffer(L, 2);
 	if (b) {
 		check_room(L, s, b->count);
 		s->get(s->id, b->v, s->dims, s->count);
@@ -143,7 +161,7 @@ static const float *read_table(lua_State *L, int n)
 static int set_positions(lua_State *L, const source *s)
 {
 	int n = s->dims * s->count;
-	buffer *b = luaL_testudata(L, 2, BUFFER);
+	buffer *b = to_buffer(L, 2);
 	luaL_argexpected(L, b || lua_istable(L, 2), 2, "table or buffer");
 	check_room(L, s, b ? b->count : (int)lua_rawlen(L, 2));
 	const float *v = b ? b->v : read_table(L, n);
@@ -272,6 +290,8 @@ void tt_bind_buffer_class(lua_State *L)
 	};
 	luaL_newmetatable(L, BUFFER);
 	luaL_setfuncs(L, meta, 0);
+	lua_pushvalue(L, -1);
+	lua_rawsetp(L, LUA_REGISTRYINDEX, &buffer_key);
 	tt_bind_protect(L, BUFFER);
 	lua_pop(L, 1);
 }
