@@ -27,22 +27,42 @@ typedef struct buffer {
 	float v[];
 } buffer;
 
-/* The buffer metatable is also kept at registry[&buffer_key]: found by a
- * pointer, not a string (luaL_testudata's lookup by name is the larger
- * part of a call on a rope of 100 nodes). */
-static const char buffer_key = 0;
+/* Class metatables found by a pointer key, not by name: luaL_testudata's
+ * lookup by name (a string hashed and compared) is a large part of a call
+ * on a rope of 100 nodes, made twice a rope a step. */
+static const char buffer_key = 0, rope_key = 0;
 
-/* The buffer at idx, or NULL (as luaL_testudata(L, idx, BUFFER)). */
+/* As luaL_testudata(L, idx, name), the metatable kept at registry[key]
+ * (looked up by name the first time). */
+static void *test_class(lua_State *L, int idx, const char *key,
+			const char *name)
+{
+	void *u = lua_touserdata(L, idx);
+	if (!u || !lua_getmetatable(L, idx))
+		return NULL;
+	if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TNIL) {
+		lua_pop(L, 1);
+		luaL_getmetatable(L, name);
+		lua_pushvalue(L, -1);
+		lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+	}
+	if (!lua_rawequal(L, -1, -2))
+		u = NULL;
+	lua_pop(L, 2);
+	return u;
+}
+
 static buffer *to_buffer(lua_State *L, int idx)
 {
-	buffer *b = lua_touserdata(L, idx);
-	if (!b || !lua_getmetatable(L, idx))
-		return NULL;
-	lua_rawgetp(L, LUA_REGISTRYINDEX, &buffer_key);
-	if (!lua_rawequal(L, -1, -2))
-		b = NULL;
-	lua_pop(L, 2);
-	return b;
+	return test_class(L, idx, &buffer_key, BUFFER);
+}
+
+/* The live rope at 1; anything else goes to tt_bind_check_rope for its
+ * error. */
+static tt_rope_id check_rope(lua_State *L)
+{
+	const tt_rope_id *id = test_class(L, 1, &rope_key, "rope");
+	return id && tt_rope_valid(*id) ? *id : tt_bind_check_rope(L, 1);
 }
 
 /* A world or a rope: its dims, count and the core's bulk calls. */
@@ -184,7 +204,7 @@ typedef union source_id {
 
 static source rope_source(lua_State *L, source_id *id)
 {
-	id->rope = tt_bind_check_rope(L, 1);
+	id->rope = check_rope(L);
 	return (source){"rope", "nodes", dims_of(id->rope.world),
 			tt_rope_node_count(id->rope), rope_get, rope_set, id};
 }
@@ -290,8 +310,6 @@ void tt_bind_buffer_class(lua_State *L)
 	};
 	luaL_newmetatable(L, BUFFER);
 	luaL_setfuncs(L, meta, 0);
-	lua_pushvalue(L, -1);
-	lua_rawsetp(L, LUA_REGISTRYINDEX, &buffer_key);
 	tt_bind_protect(L, BUFFER);
 	lua_pop(L, 1);
 }
