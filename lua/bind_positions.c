@@ -258,6 +258,15 @@ int tt_bind_buffer_create(lua_State *L)
 	return 1;
 }
 
+/* The buffer at 1 of a metamethod, or an error naming the event. */
+static buffer *check_buffer(lua_State *L, const char *event)
+{
+	buffer *b = to_buffer(L, 1);
+	if (!b)
+		tt_bind_self_error(L, BUFFER, event);
+	return b;
+}
+
 /* The 0-based place of index arg 2 in the buffer at 1, or an error. */
 static int place(lua_State *L, const buffer *b)
 {
@@ -271,14 +280,14 @@ static int place(lua_State *L, const buffer *b)
 
 static int buffer_index(lua_State *L)
 {
-	const buffer *b = tt_bind_check_self(L, BUFFER, "__index");
+	const buffer *b = check_buffer(L, "__index");
 	lua_pushnumber(L, b->v[place(L, b)]);
 	return 1;
 }
 
 static int buffer_newindex(lua_State *L)
 {
-	buffer *b = tt_bind_check_self(L, BUFFER, "__newindex");
+	buffer *b = check_buffer(L, "__newindex");
 	int k = place(L, b);
 	if (lua_type(L, 3) != LUA_TNUMBER)
 		return luaL_error(L, "buffer values are numbers, not %s",
@@ -289,14 +298,14 @@ static int buffer_newindex(lua_State *L)
 
 static int buffer_len(lua_State *L)
 {
-	const buffer *b = tt_bind_check_self(L, BUFFER, "__len");
+	const buffer *b = check_buffer(L, "__len");
 	lua_pushinteger(L, b->count);
 	return 1;
 }
 
 static int buffer_tostring(lua_State *L)
 {
-	const buffer *b = tt_bind_check_self(L, BUFFER, "__tostring");
+	const buffer *b = check_buffer(L, "__tostring");
 	lua_pushfstring(L, "buffer(%d)", b->count);
 	return 1;
 }
