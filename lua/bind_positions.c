@@ -27,44 +27,6 @@ typedef struct buffer {
 	float v[];
 } buffer;
 
-/* Class metatables found by a pointer key, not by name: luaL_testudata's
- * lookup by name (a string hashed and compared) is a large part of a call
- * on a rope of 100 nodes, made twice a rope a step. */
-static const char buffer_key = 0, rope_key = 0;
-
-/* As luaL_testudata(L, idx, name), the metatable kept at registry[key]
- * (looked up by name the first time). */
-static void *test_class(lua_State *L, int idx, const char *key,
-			const char *name)
-{
-	void *u = lua_touserdata(L, idx);
-	if (!u || !lua_getmetatable(L, idx))
-		return NULL;
-	if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TNIL) {
-		lua_pop(L, 1);
-		luaL_getmetatable(L, name);
-		lua_pushvalue(L, -1);
-		lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-	}
-	if (!lua_rawequal(L, -1, -2))
-		u = NULL;
-	lua_pop(L, 2);
-	return u;
-}
-
-static buffer *to_buffer(lua_State *L, int idx)
-{
-	return test_class(L, idx, &buffer_key, BUFFER);
-}
-
-/* The live rope at 1; anything else goes to tt_bind_check_rope for its
- * error. */
-static tt_rope_id check_rope(lua_State *L)
-{
-	const tt_rope_id *id = test_class(L, 1, &rope_key, "rope");
-	return id && tt_rope_valid(*id) ? *id : tt_bind_check_rope(L, 1);
-}
-
 /* A world or a rope: its dims, count and the core's bulk calls. */
 typedef struct source {
 	const char *name, *items;  /* "rope", "nodes" */
@@ -143,7 +105,7 @@ static void fill_table(lua_State *L, const float *v, int n)
 static int push_positions(lua_State *L, const source *s)
 {
 	int n = s->dims * s->count;
-	buffer *b = to_buffer(L, 2);
+	buffer *b = luaL_testudata(L, 2, BUFFER);
 	if (b) {
 		check_room(L, s, b->count);
 		s->get(s->id, b->v, s->dims, s->count);
@@ -181,7 +143,7 @@ static const float *read_table(lua_State *L, int n)
 static int set_positions(lua_State *L, const source *s)
 {
 	int n = s->dims * s->count;
-	buffer *b = to_buffer(L, 2);
+	buffer *b = luaL_testudata(L, 2, BUFFER);
 	luaL_argexpected(L, b || lua_istable(L, 2), 2, "table or buffer");
 	check_room(L, s, b ? b->count : (int)lua_rawlen(L, 2));
 	const float *v = b ? b->v : read_table(L, n);
@@ -204,7 +166,7 @@ typedef union source_id {
 
 static source rope_source(lua_State *L, source_id *id)
 {
-	id->rope = check_rope(L);
+	id->rope = tt_bind_check_rope(L, 1);
 	return (source){"rope", "nodes", dims_of(id->rope.world),
 			tt_rope_node_count(id->rope), rope_get, rope_set, id};
 }
@@ -258,15 +220,6 @@ int tt_bind_buffer_create(lua_State *L)
 	return 1;
 }
 
-/* The buffer at 1 of a metamethod, or an error naming the event. */
-static buffer *check_buffer(lua_State *L, const char *event)
-{
-	buffer *b = to_buffer(L, 1);
-	if (!b)
-		tt_bind_self_error(L, BUFFER, event);
-	return b;
-}
-
 /* The 0-based place of index arg 2 in the buffer at 1, or an error. */
 static int place(lua_State *L, const buffer *b)
 {
@@ -280,14 +233,14 @@ static int place(lua_State *L, const buffer *b)
 
 static int buffer_index(lua_State *L)
 {
-	const buffer *b = check_buffer(L, "__index");
+	const buffer *b = tt_bind_check_self(L, BUFFER, "__index");
 	lua_pushnumber(L, b->v[place(L, b)]);
 	return 1;
 }
 
 static int buffer_newindex(lua_State *L)
 {
-	buffer *b = check_buffer(L, "__newindex");
+	buffer *b = tt_bind_check_self(L, BUFFER, "__newindex");
 	int k = place(L, b);
 	if (lua_type(L, 3) != LUA_TNUMBER)
 		return luaL_error(L, "buffer values are numbers, not %s",
@@ -298,14 +251,14 @@ static int buffer_newindex(lua_State *L)
 
 static int buffer_len(lua_State *L)
 {
-	const buffer *b = check_buffer(L, "__len");
+	const buffer *b = tt_bind_check_self(L, BUFFER, "__len");
 	lua_pushinteger(L, b->count);
 	return 1;
 }
 
 static int buffer_tostring(lua_State *L)
 {
-	const buffer *b = check_buffer(L, "__tostring");
+	const buffer *b = tt_bind_check_self(L, BUFFER, "__tostring");
 	lua_pushfstring(L, "buffer(%d)", b->count);
 	return 1;
 }
