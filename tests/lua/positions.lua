@@ -172,3 +172,19 @@ test("buffer indices and values are checked", function()
   test.error(function() taut.buffer("many") end,
     "bad argument #1 to 'buffer' (number expected, got string)")
 end)
+
+test("a rope's bulk calls refuse another self, and a buffer another class", function()
+  local w, r = swinging()
+  local positions, set_positions = r.positions, r.set_positions
+  test.error(function() positions(w) end,
+    "bad argument #1 to 'positions' (rope expected, got world)")
+  test.error(function() set_positions({}, {}) end,
+    "bad argument #1 to 'set_positions' (rope expected, got table)")
+  test.error(function() r:positions(r) end,
+    "bad argument #1 to 'positions' (table or buffer expected, got rope)")
+  test.error(function() r:set_positions(w) end,
+    "bad argument #1 to 'set_positions' (table or buffer expected, got world)")
+  test.error(function() w:positions(r) end,
+    "bad argument #1 to 'positions' (table or buffer expected, got rope)")
+  w:destroy()
+end)
