@@ -15,8 +15,8 @@
  * a wind along its plane would not stream at all. 5% of C_d (chosen, not
  * measured) lets a 0.2 kg/m^2 flag lift toward level between 3 and 12 m/s.
  * Face-on there is no lift. In a 2D world the sheet lies in the plane the
- * air moves in, so the air passes through it: drag q C_d u, no lift. A third of the force goes to each
- * corner.
+ * air moves in, so the air passes through it: drag q C_d u, no lift. A
+ * third of the force goes to each corner.
  *
  * It is computed once per step, before it, with the wind sampled at the
  * step's start as drag.c does (the force on a 64 x 64 cloth costs 0.3 ms;

@@ -130,10 +130,11 @@ static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 
 /* A still plane (still_planes) that particle i stays clear of this
  * substep, found without its two changes of frame (most of a cloth's
- * particles are far above the floor): the height is l.y of particle_depth bit for bit, and
- * the path, measured in the world, stands for the one there (the same
- * but for rounding) with a margin far above the rounding of either, so
- * what this passes, particle_depth would have passed too. */
+ * particles are far above the floor): the height is l.y of
+ * particle_depth bit for bit, and the path, measured in the world,
+ * stands for the one there (the same but for rounding) with a margin
+ * far above the rounding of either, so what this passes, particle_depth
+ * would have passed too. */
 static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
 {
 	const tt_pose3 *f = &c->cur3;

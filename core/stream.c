@@ -149,7 +149,8 @@ tt_stream tt_stream_begin(const tt_world *w, int drag)
 {
 	const tt_plan *plan = &w->springs.plan;
 	const tt_particles *p = &w->particles;
-	int on = !w->stream_off && plan->tile_count > 0 && plan->tiles[plan->tile_count] <= p->count &&
+	int on = !w->stream_off && plan->tile_count > 0 &&
+		 plan->tiles[plan->tile_count] <= p->count &&
 		 w->ropes.count == 0 && w->angles.count == 0 &&
 		 w->softbodies.count == 0 && p->pinned_to == 0 &&
 		 w->grabs.count == 0 && w->colliders.count == 0 &&

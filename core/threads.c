@@ -21,8 +21,9 @@
  * its workers longer than LATE_NS and than its own part took, the jobs
  * run on the caller alone for twice that wait (they lose about half of
  * their time on two cores: what the wait lost), twice as long each time
- * the next try is late too. A count of jobs (512, as it was) is 20 steps
- * of 100 ropes, ~7 ms alone after a wait of 0.1 ms. */
+ * the next try is late too. Time, not a count of jobs: a job is one
+ * stage of a substep for one world and a whole step for another (stream.c),
+ * so a count stayed serial for very different spells. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdatomic.h>
 #include <stdint.h>
