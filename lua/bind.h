@@ -114,6 +114,12 @@ tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
 tt_rope_id tt_bind_check_rope(lua_State *L, int arg);
 void tt_bind_push_rope(lua_State *L, tt_rope_id id);
+/// A rope's userdata: its id, and its world's dims (2 or 3, fixed when the
+/// world is made), which the bulk calls read rather than ask the core.
+typedef struct tt_rope_ud {
+	tt_rope_id id;
+	int dims;
+} tt_rope_ud;
 
 /// world:particle{...}, world:spring{...}, world:rope{...}, options at arg.
 int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg);

@@ -176,12 +176,13 @@ typedef union source_id {
  * tt_bind_check_rope for its error. */
 static source rope_source(lua_State *L, source_id *id)
 {
-	const tt_rope_id *own = tt_bind_test_upvalue(L, 1, TT_BIND_UP_CLASS);
-	id->rope = own ? *own : tt_bind_check_rope(L, 1);
+	const tt_rope_ud *own = tt_bind_test_upvalue(L, 1, TT_BIND_UP_CLASS);
+	id->rope = own ? own->id : tt_bind_check_rope(L, 1);
 	int count = tt_rope_node_count(id->rope);
 	if (count == 0)
 		tt_bind_check_rope(L, 1);
-	return (source){"rope", "nodes", dims_of(id->rope.world), count,
+	return (source){"rope", "nodes",
+			own ? own->dims : dims_of(id->rope.world), count,
 			rope_get, rope_set, id};
 }
 
