@@ -30,8 +30,18 @@ typedef struct tt_class {
 	lua_CFunction len;        /* #obj, or NULL */
 } tt_class;
 
-/// Create the metatable of a class (called once per state).
+/// Create the metatable of a class (called once per state, after
+/// tt_bind_buffer_class). Its methods are C closures over two metatables,
+/// the class's (upvalue TT_BIND_UP_CLASS) and taut.buffer's
+/// (TT_BIND_UP_BUFFER), so a method can check self and a buffer argument
+/// with tt_bind_test_upvalue, without a lookup by name.
 void tt_bind_class(lua_State *L, const tt_class *cls);
+enum { TT_BIND_UP_CLASS = 1, TT_BIND_UP_BUFFER = 2 };
+#define TT_BIND_BUFFER "buffer"
+/// The memory of the full userdata at idx if its metatable is the running
+/// C closure's upvalue up, else NULL (also when the function has no such
+/// upvalue: the caller then falls back to a check by name for its error).
+void *tt_bind_test_upvalue(lua_State *L, int idx, int up);
 /// Set __metatable = name on the metatable on top of the stack, so
 /// getmetatable(obj) gives the name and scripts cannot reach the real one.
 void tt_bind_protect(lua_State *L, const char *name);
@@ -104,6 +114,12 @@ tt_spring_id tt_bind_check_spring(lua_State *L, int arg);
 void tt_bind_push_spring(lua_State *L, tt_spring_id id);
 tt_rope_id tt_bind_check_rope(lua_State *L, int arg);
 void tt_bind_push_rope(lua_State *L, tt_rope_id id);
+/// A rope's userdata: its id, and its world's dims (2 or 3, fixed when the
+/// world is made), which the bulk calls read rather than ask the core.
+typedef struct tt_rope_ud {
+	tt_rope_id id;
+	int dims;
+} tt_rope_ud;
 
 /// world:particle{...}, world:spring{...}, world:rope{...}, options at arg.
 int tt_bind_particle_create(lua_State *L, tt_world_id world, int arg);

@@ -12,16 +12,27 @@
 
 #define CACHE "taut.cache"
 
-/* Is the value at idx a userdata of the running closure's class? Its
+/* As luaL_testudata, without its lookup of the metatable by name; two
+ * tables are the same when their addresses are, and lua_topointer costs
+ * less than lua_rawequal (callgrind: 56 instructions a rope a step). */
+void *tt_bind_test_upvalue(lua_State *L, int idx, int up)
+{
+	void *u = lua_touserdata(L, idx);
+	if (!u || !lua_getmetatable(L, idx))
+		return NULL;
+	if (lua_topointer(L, -1) != lua_topointer(L, lua_upvalueindex(up)))
+		u = NULL;
+	lua_pop(L, 1);
+	return u;
+}
+
+/* Is the value at idx a userdata of the running metamethod's class? Its
  * metatable is the closure's upvalue 4, so a table or another userdata
  * wearing it (debug.setmetatable) is not. */
 static int is_self(lua_State *L, int idx)
 {
-	if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx))
-		return 0;
-	int same = lua_rawequal(L, -1, lua_upvalueindex(4));
-	lua_pop(L, 1);
-	return same;
+	return lua_type(L, idx) == LUA_TUSERDATA &&
+	       tt_bind_test_upvalue(L, idx, 4) != NULL;
 }
 
 /* The class of the running metamethod; raises unless its self (at 1) is a
@@ -44,13 +55,16 @@ static void check_alive(lua_State *L, const tt_class *cls, const char *verb)
 			   tt_status_message(status));
 }
 
+/* A method first, before the self check: it is what a loop over objects
+ * reads most (r:positions(buf)), and handing out a method reads nothing of
+ * self; the method checks its own arguments. */
 static int class_index(lua_State *L)
 {
+	lua_pushvalue(L, 2);
+	if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
+		return 1;
 	const tt_class *cls = check_self(L, "__index");
 	if (lua_type(L, 2) == LUA_TSTRING) {
-		lua_pushvalue(L, 2);
-		if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
-			return 1;
 		lua_pushvalue(L, 2);
 		if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TLIGHTUSERDATA) {
 			const tt_prop *prop = lua_touserdata(L, -1);
@@ -140,7 +154,9 @@ void tt_bind_class(lua_State *L, const tt_class *cls)
 	luaL_newmetatable(L, cls->name);
 	tt_bind_protect(L, cls->name);
 	lua_newtable(L);
-	luaL_setfuncs(L, cls->methods, 0);
+	lua_pushvalue(L, -2);
+	luaL_getmetatable(L, TT_BIND_BUFFER);
+	luaL_setfuncs(L, cls->methods, 2);
 	push_props(L, cls->props);
 	lua_pushlightuserdata(L, (void *)cls);
 	lua_pushvalue(L, -4);

@@ -20,7 +20,7 @@
 
 #include "bind.h"
 
-#define BUFFER "buffer"
+#define BUFFER TT_BIND_BUFFER
 
 typedef struct buffer {
 	int count;
@@ -75,6 +75,13 @@ static float *scratch(lua_State *L, int n)
 	return room;
 }
 
+/* The buffer at 2, or NULL: the method holds the buffer's metatable
+ * (tt_bind_class), so this is no lookup by name. */
+static buffer *to_buffer(lua_State *L)
+{
+	return tt_bind_test_upvalue(L, 2, TT_BIND_UP_BUFFER);
+}
+
 /* Raise unless the buffer or table at 2 holds at least have numbers. */
 static void check_room(lua_State *L, const source *s, int have)
 {
@@ -105,7 +112,7 @@ static void fill_table(lua_State *L, const float *v, int n)
 static int push_positions(lua_State *L, const source *s)
 {
 	int n = s->dims * s->count;
-	buffer *b = luaL_testudata(L, 2, BUFFER);
+	buffer *b = to_buffer(L);
 	if (b) {
 		check_room(L, s, b->count);
 		s->get(s->id, b->v, s->dims, s->count);
@@ -143,7 +150,7 @@ static const float *read_table(lua_State *L, int n)
 static int set_positions(lua_State *L, const source *s)
 {
 	int n = s->dims * s->count;
-	buffer *b = luaL_testudata(L, 2, BUFFER);
+	buffer *b = to_buffer(L);
 	luaL_argexpected(L, b || lua_istable(L, 2), 2, "table or buffer");
 	check_room(L, s, b ? b->count : (int)lua_rawlen(L, 2));
 	const float *v = b ? b->v : read_table(L, n);
@@ -164,11 +171,19 @@ typedef union source_id {
 	tt_world_id world;
 } source_id;
 
+/* The rope's methods hold its metatable (tt_bind_class): a rope at 1 costs
+ * no lookup by name. Anything else, and a stale rope (0 nodes), goes to
+ * tt_bind_check_rope for its error. */
 static source rope_source(lua_State *L, source_id *id)
 {
-	id->rope = tt_bind_check_rope(L, 1);
-	return (source){"rope", "nodes", dims_of(id->rope.world),
-			tt_rope_node_count(id->rope), rope_get, rope_set, id};
+	const tt_rope_ud *own = tt_bind_test_upvalue(L, 1, TT_BIND_UP_CLASS);
+	id->rope = own ? own->id : tt_bind_check_rope(L, 1);
+	int count = tt_rope_node_count(id->rope);
+	if (count == 0)
+		tt_bind_check_rope(L, 1);
+	return (source){"rope", "nodes",
+			own ? own->dims : dims_of(id->rope.world), count,
+			rope_get, rope_set, id};
 }
 
 static source world_source(lua_State *L, source_id *id)

@@ -32,7 +32,9 @@ tt_rope_id tt_bind_check_rope(lua_State *L, int arg)
 
 void tt_bind_push_rope(lua_State *L, tt_rope_id id)
 {
-	tt_bind_push_id(L, NAME, &id, sizeof id, sizeof id);
+	tt_rope_ud *u = tt_bind_push_id(L, NAME, &id, sizeof id, sizeof *u);
+	if (!u->dims)  /* new */
+		u->dims = tt_world_get_def(id.world).is_3d ? 3 : 2;
 }
 
 static tt_rope_id self(lua_State *L)

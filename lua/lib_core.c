@@ -30,6 +30,7 @@ int tt_lib_open_core(lua_State *L)
 		{"chain_presets", tt_bind_chain_presets},
 		{NULL, NULL},
 	};
+	tt_bind_buffer_class(L);  /* first: every class's methods hold it */
 	tt_bind_world_class(L);
 	tt_bind_particle_class(L);
 	tt_bind_spring_class(L);
@@ -44,7 +45,6 @@ int tt_lib_open_core(lua_State *L)
 	tt_bind_binding_class(L);
 	tt_bind_grab_class(L);
 	tt_bind_chain_class(L);
-	tt_bind_buffer_class(L);
 	luaL_newlib(L, functions);
 	lua_pushliteral(L, TT_VERSION);
 	lua_setfield(L, -2, "version");

@@ -61,8 +61,18 @@ local function wrong_selves(name)
   return selves
 end
 
--- Every function reachable from the metatable: its fields, the methods
--- table behind __index (a table, or the class closure's first upvalue).
+-- The methods table behind __index: a table, or the class closure's
+-- first upvalue.
+local function methods_of(mt)
+  if type(mt.__index) == "table" then return mt.__index end
+  if type(mt.__index) == "function" then
+    local _, methods = debug.getupvalue(mt.__index, 1)
+    if type(methods) == "table" then return methods end
+  end
+  return {}
+end
+
+-- Every function reachable from the metatable: its fields and methods.
 local function functions_of(mt)
   local fns = {}
   local function add(from)
@@ -71,11 +81,7 @@ local function functions_of(mt)
     end
   end
   add(mt)
-  if type(mt.__index) == "table" then add(mt.__index) end
-  if type(mt.__index) == "function" then
-    local _, methods = debug.getupvalue(mt.__index, 1)
-    if type(methods) == "table" then add(methods) end
-  end
+  add(methods_of(mt))
   return fns
 end
 
@@ -109,15 +115,26 @@ end)
 test("every metamethod and method refuses every wrong self", function()
   local calls = 0
   for _, name in ipairs(names) do
-    for _, f in ipairs(functions_of(debug.getregistry()[name])) do
+    local mt = debug.getregistry()[name]
+    local methods = methods_of(mt)
+    for _, f in ipairs(functions_of(mt)) do
       for _, self in ipairs(wrong_selves(name)) do
         for _, extra in ipairs(extras) do
           local ok, message = pcall(f.fn, self.value, table.unpack(extra))
           calls = calls + 1
           local what = ("%s.%s(%s)"):format(name, f.name, self.got)
-          test.eq(ok, false, what)
-          local expected = ("(%s expected, got %s)"):format(name, self.got)
-          test.ok(tostring(message):find(expected, 1, true), what .. ": " .. tostring(message))
+          local method = f.name == "__index" and methods[extra[1]]
+          if method then
+            -- a class's __index hands out a method without a look at
+            -- self (a loop over objects pays for the check once, in the
+            -- method): the method read nothing, and refuses this self
+            -- when called (its own rows here)
+            test.eq(message, method, what)
+          else
+            test.eq(ok, false, what)
+            local expected = ("(%s expected, got %s)"):format(name, self.got)
+            test.ok(tostring(message):find(expected, 1, true), what .. ": " .. tostring(message))
+          end
         end
       end
     end
