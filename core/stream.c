@@ -322,7 +322,7 @@ static void resume(tt_world *w, job *j)
 
 /* How many substeps the budget lets run (then it stays spent), and the
  * passes of the last. */
-static int budget(tt_world *w, long work, long per_pass, int *last)
+int tt_stream_budget(tt_world *w, long work, long per_pass, int *last)
 {
 	const int iterations = w->def.iterations;
 	*last = iterations;
@@ -345,7 +345,7 @@ void tt_stream_step(tt_world *w, tt_stream *st, float h, long work,
 {
 	job j = job_for(w, st, h);
 	j.passes = w->def.iterations;
-	j.subs = budget(w, work, per_pass, &j.last);
+	j.subs = tt_stream_budget(w, work, per_pass, &j.last);
 	j.stop = j.subs == w->def.substeps;
 	if (j.subs > 0) {
 		tt_threads_run(part_step, &j, parts_for(w));
