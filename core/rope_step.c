@@ -180,14 +180,9 @@ static void resume(tt_world *w, job *j)
 {
 	const tt_plan *plan = plan_of(w);
 	for (;;) {
-		int s = j->subs;
-		for (int t = 0; t < plan->tile_count; t++)
-			s = plan->halts[t] < s ? plan->halts[t] : s;
+		int s = tt_stream_reset_halted(w, j->subs);
 		if (s == j->subs)
 			return;
-		for (int t = 0; t < plan->tile_count; t++)
-			if (plan->halts[t] == s)
-				tt_solver_reset_nonfinite(w, plan->tiles[t], tile_end(w, t));
 		j->from = s + 1;
 		for (int t = 0; t < plan->tile_count; t++) {
 			if (plan->halts[t] != s)

@@ -298,6 +298,18 @@ static void part_step(void *ctx, int part, int parts)
 			plan->halts[t] = tile_steps(j, t, part);
 }
 
+int tt_stream_reset_halted(tt_world *w, int subs)
+{
+	const tt_plan *plan = &w->springs.plan;
+	int s = subs;
+	for (int t = 0; t < plan->tile_count; t++)
+		s = plan->halts[t] < s ? plan->halts[t] : s;
+	for (int t = 0; s < subs && t < plan->tile_count; t++)
+		if (plan->halts[t] == s)
+			tt_solver_reset_nonfinite(w, plan->tiles[t], tile_end(w, t));
+	return s;
+}
+
 /* The tiles that halted on a non-finite particle, the earliest substep
  * first: its particles reset in order, as the stages would, and on from
  * the next substep; tiles share nothing, so the others need not wait. */
@@ -305,14 +317,9 @@ static void resume(tt_world *w, job *j)
 {
 	tt_plan *plan = &w->springs.plan;
 	for (;;) {
-		int s = j->subs;
-		for (int t = 0; t < plan->tile_count; t++)
-			s = plan->halts[t] < s ? plan->halts[t] : s;
+		int s = tt_stream_reset_halted(w, j->subs);
 		if (s == j->subs)
 			return;
-		for (int t = 0; t < plan->tile_count; t++)
-			if (plan->halts[t] == s)
-				tt_solver_reset_nonfinite(w, plan->tiles[t], tile_end(w, t));
 		j->from = s + 1, j->limit = 0;
 		for (int t = 0; t < plan->tile_count; t++)
 			if (plan->halts[t] == s)

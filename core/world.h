@@ -808,6 +808,10 @@ void tt_stream_step(tt_world *w, tt_stream *st, float h, long work,
 /// after), work a substep and per_pass a pass; *last: the passes of the
 /// last of them.
 int tt_stream_budget(tt_world *w, long work, long per_pass, int *last);
+/// After a whole step: the earliest substep before subs at which a tile
+/// halted (plan halts), those tiles' particles reset in particle order;
+/// subs when none halted.
+int tt_stream_reset_halted(tt_world *w, int subs);
 /// A world of ropes whose substeps hold nothing but integration, the
 /// chain solves and the velocities (rope_step.c) steps whole, a group of
 /// ropes at a time (the stream's tiles): the staged step's operations on

@@ -16,6 +16,7 @@
 #include "../../core/world.h"
 #include "check.h"
 #include "scenes.h"
+#include "split.h"
 #include "tests.h"
 
 #define STEPS 90
@@ -93,34 +94,11 @@ static uint64_t fold_rest(const tt_world *w, uint64_t h)
 	return h;
 }
 
-/* The events of a step folded into h: kind, particle, point. */
-static uint64_t fold_events(tt_world_id world, uint64_t h, int *count)
-{
-	int n;
-	const tt_event *e = tt_world_events(world, &n);
-	for (int k = 0; k < n; k++) {
-		uint32_t bits[3];
-		memcpy(bits, &e[k].point, sizeof bits);
-		uint64_t v[] = {(uint64_t)e[k].kind, e[k].particle.index1, bits[0],
-				bits[1], bits[2]};
-		for (int f = 0; f < 5; f++)
-			h = (h ^ v[f]) * 0x100000001b3ull;
-	}
-	*count += n;
-	return h;
-}
-
-/* A world of def on these kernels, every stage split, fused or not. */
 static tt_world_id world_for(tt_world_def *def, const tt_lanes *lanes,
 			     int threads, int fused)
 {
 	def->threads = threads;
-	tt_world_id world = scene_world_from(def);
-	tt_world *w = tt_world_get(world);
-	w->lanes = lanes;
-	w->split_all = 1;
-	w->stream_off = !fused;
-	return world;
+	return split_world(def, lanes, fused);
 }
 
 static uint64_t run(const setting *set, const tt_lanes *lanes, int threads,
@@ -143,7 +121,7 @@ static uint64_t run(const setting *set, const tt_lanes *lanes, int threads,
 	for (int step = 1; step < STEPS; step++) {
 		CHECK(tt_particle_set_velocity(anchor, (tt_vec3){0.5f, 0.0f, 0.0f}) == TT_OK);
 		scene_steps(world, 1);
-		h = fold_events(world, h, &events);
+		h = scene_fold_events(world, h, &events);
 	}
 	h = fold_rest(w, h ^ tt_world_hash(world));
 	tt_world_destroy(world);
@@ -199,7 +177,7 @@ static uint64_t overflow(const tt_lanes *lanes, int threads, int fused,
 	for (int step = 0; step < 3; step++) {
 		scene_steps(world, 1);
 		CHECK(tt_rope_step_fits(w, 0) == fused);
-		h = fold_events(world, h, events);
+		h = scene_fold_events(world, h, events);
 	}
 	h = fold_rest(w, h ^ tt_world_hash(world));
 	tt_world_destroy(world);
@@ -208,17 +186,7 @@ static uint64_t overflow(const tt_lanes *lanes, int threads, int fused,
 
 void test_rope_step_nonfinite(void)
 {
-	int events, count;
-	uint64_t staged = overflow(NULL, 1, 0, &events);
-	check_note("%d resets", events);
-	CHECK(events > 2);
-	for (int threads = 1; threads <= 3; threads++)
-		for (int k = -1; k < 3; k++) {
-			const tt_lanes *lanes = k < 0 ? NULL : tt_lanes_width(k);
-			if (k < 0 || lanes)
-				CHECK(overflow(lanes, threads, 1, &count) == staged &&
-				      count == events);
-		}
+	split_same_resets(overflow);
 }
 
 static int polls, stop_at;
