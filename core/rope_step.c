@@ -33,10 +33,9 @@ typedef struct job {
 	int from, subs, last;
 } job;
 
-/* Particles [from, to) and the ropes [r0, r1) that lie in them, tiles
- * [t0, t1). */
+/* Particles [from, to) and the ropes [r0, r1) that lie in them. */
 typedef struct group {
-	int from, to, r0, r1, t0, t1;
+	int from, to, r0, r1;
 } group;
 
 static const tt_plan *plan_of(const tt_world *w)
@@ -136,7 +135,7 @@ static int group_steps(const job *j, const group *gr, int part)
 /* Tiles t0 .. t1 - 1 as one group, its ropes from r0 on. */
 static group group_of(const tt_world *w, int t0, int t1, int r0)
 {
-	group gr = {plan_of(w)->tiles[t0], tile_end(w, t1 - 1), r0, 0, t0, t1};
+	group gr = {plan_of(w)->tiles[t0], tile_end(w, t1 - 1), r0, 0};
 	gr.r1 = ropes_before(w, r0, gr.to);
 	return gr;
 }
