@@ -497,16 +497,15 @@ static int joins(const tt_world *w, const batch *b, int r)
 	       w->ropes.items[r].count == w->ropes.items[b->rope[0]].count;
 }
 
-static void solve_part(void *ctx, int part, int parts)
+/* Ropes [from, to) in part's scratch. */
+static void solve_ropes(const chain_stage *st, int from, int to, int part)
 {
-	chain_stage *st = ctx;
 	tt_world *w = st->w;
 	char *mem = (char *)w->chain.mem +
 		    (size_t)part * TT_CHAIN_BATCH * w->chain.part_bytes;
 	mem += (64 - (uintptr_t)mem % 64) % 64;
-	(void)parts;
 	batch b = {.count = 0};
-	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++) {
+	for (int r = from; r < to; r++) {
 		const tt_rope *rope = &w->ropes.items[r];
 		if (rope->chain_at < 0)
 			continue;
@@ -522,12 +521,38 @@ static void solve_part(void *ctx, int part, int parts)
 	flush(st, &b, mem);
 }
 
-void tt_chain_solve(tt_world *w, float h, int sub, int it)
+static void solve_part(void *ctx, int part, int parts)
+{
+	const chain_stage *st = ctx;
+	(void)parts;
+	solve_ropes(st, st->w->chain.cut[part], st->w->chain.cut[part + 1], part);
+}
+
+static chain_stage stage_of(tt_world *w, float h, int sub, int it)
 {
 	int last_sub = sub == w->def.substeps - 1;
-	chain_stage st = {w, h, 1.0f / (h * h), sub == 0 && it == 0, it == 0,
-			  last_sub, last_sub && it == w->def.iterations - 1};
+	return (chain_stage){w, h, 1.0f / (h * h), sub == 0 && it == 0, it == 0,
+			     last_sub, last_sub && it == w->def.iterations - 1};
+}
+
+void tt_chain_solve(tt_world *w, float h, int sub, int it)
+{
+	chain_stage st = stage_of(w, h, sub, it);
 	tt_threads_run(solve_part, &st, w->chain.parts);
+}
+
+void tt_chain_solve_ropes(tt_world *w, float h, int sub, int it, int from,
+			  int to, int part)
+{
+	chain_stage st = stage_of(w, h, sub, it);
+	solve_ropes(&st, from, to, part);
+}
+
+int tt_chain_scratch_parts(const tt_world *w)
+{
+	const tt_chain_scratch *s = &w->chain;
+	size_t each = TT_CHAIN_BATCH * s->part_bytes;
+	return each > 0 && s->mem_bytes > 64 ? (int)((s->mem_bytes - 64) / each) : 0;
 }
 
 #define MIN_SEGMENTS 1024  /* a part's least share: waking a thread costs */

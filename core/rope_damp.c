@@ -109,6 +109,19 @@ static rd_kernel pick(const tt_world *w)
 }
 #endif
 
+/* Ropes [from, to) with the kernel `damp`. */
+static void damp_ropes(tt_world *w, rd_kernel damp, int from, int to)
+{
+	for (int r = from; r < to; r++) {
+		const tt_rope *rope = &w->ropes.items[r];
+		if (!(rope->damping > 0.0f) || rope->dense_at < 0)
+			continue;
+		rd_rope nodes = {&w->particles, w->chain.i + rope->dense_at,
+				 rope->count, w->chain.info[r].contiguous};
+		damp(&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
+	}
+}
+
 typedef struct damp_stage {
 	tt_world *w;
 	rd_kernel damp;
@@ -119,20 +132,18 @@ typedef struct damp_stage {
 static void damp_part(void *ctx, int part, int parts)
 {
 	const damp_stage *st = ctx;
-	tt_world *w = st->w;
+	const tt_chain_scratch *s = &st->w->chain;
 	(void)parts;
-	for (int r = w->chain.cut[part]; r < w->chain.cut[part + 1]; r++) {
-		const tt_rope *rope = &w->ropes.items[r];
-		if (!(rope->damping > 0.0f) || rope->dense_at < 0)
-			continue;
-		rd_rope nodes = {&w->particles, w->chain.i + rope->dense_at,
-				 rope->count, w->chain.info[r].contiguous};
-		st->damp(&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
-	}
+	damp_ropes(st->w, st->damp, s->cut[part], s->cut[part + 1]);
 }
 
 void tt_rope_damp(tt_world *w)
 {
 	damp_stage st = {w, pick(w)};
 	tt_threads_run(damp_part, &st, w->chain.parts);
+}
+
+void tt_rope_damp_ropes(tt_world *w, int from, int to)
+{
+	damp_ropes(w, pick(w), from, to);
 }

@@ -298,6 +298,18 @@ static void part_step(void *ctx, int part, int parts)
 			plan->halts[t] = tile_steps(j, t, part);
 }
 
+int tt_stream_reset_halted(tt_world *w, int subs)
+{
+	const tt_plan *plan = &w->springs.plan;
+	int s = subs;
+	for (int t = 0; t < plan->tile_count; t++)
+		s = plan->halts[t] < s ? plan->halts[t] : s;
+	for (int t = 0; s < subs && t < plan->tile_count; t++)
+		if (plan->halts[t] == s)
+			tt_solver_reset_nonfinite(w, plan->tiles[t], tile_end(w, t));
+	return s;
+}
+
 /* The tiles that halted on a non-finite particle, the earliest substep
  * first: its particles reset in order, as the stages would, and on from
  * the next substep; tiles share nothing, so the others need not wait. */
@@ -305,14 +317,9 @@ static void resume(tt_world *w, job *j)
 {
 	tt_plan *plan = &w->springs.plan;
 	for (;;) {
-		int s = j->subs;
-		for (int t = 0; t < plan->tile_count; t++)
-			s = plan->halts[t] < s ? plan->halts[t] : s;
+		int s = tt_stream_reset_halted(w, j->subs);
 		if (s == j->subs)
 			return;
-		for (int t = 0; t < plan->tile_count; t++)
-			if (plan->halts[t] == s)
-				tt_solver_reset_nonfinite(w, plan->tiles[t], tile_end(w, t));
 		j->from = s + 1, j->limit = 0;
 		for (int t = 0; t < plan->tile_count; t++)
 			if (plan->halts[t] == s)
@@ -322,7 +329,7 @@ static void resume(tt_world *w, job *j)
 
 /* How many substeps the budget lets run (then it stays spent), and the
  * passes of the last. */
-static int budget(tt_world *w, long work, long per_pass, int *last)
+int tt_stream_budget(tt_world *w, long work, long per_pass, int *last)
 {
 	const int iterations = w->def.iterations;
 	*last = iterations;
@@ -345,7 +352,7 @@ void tt_stream_step(tt_world *w, tt_stream *st, float h, long work,
 {
 	job j = job_for(w, st, h);
 	j.passes = w->def.iterations;
-	j.subs = budget(w, work, per_pass, &j.last);
+	j.subs = tt_stream_budget(w, work, per_pass, &j.last);
 	j.stop = j.subs == w->def.substeps;
 	if (j.subs > 0) {
 		tt_threads_run(part_step, &j, parts_for(w));

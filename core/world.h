@@ -332,7 +332,7 @@ typedef struct tt_world {
 	const tt_lanes *lanes;  /* the solver's kernels, or NULL: scalar */
 	int threads;            /* parts a stage may be split into */
 	int split_all;          /* tests: split every stage, however small */
-	int stream_off;         /* tests: never stream (stream.c) */
+	int stream_off;         /* tests: never stream (stream.c, rope_step.c) */
 	tt_broad broad;
 	int broad_off;          /* tests: every particle meets every collider */
 } tt_world;
@@ -380,6 +380,12 @@ void tt_chain_release(tt_chain_scratch *s);
 /// Solve every intact rope's segments at once, in pass `it` of substep
 /// `sub` (after the general pass).
 void tt_chain_solve(tt_world *w, float h, int sub, int it);
+/// The same for ropes [from, to) only, in the caller's thread, in the
+/// scratch of part `part` (< tt_chain_scratch_parts: the parts the
+/// scratch has room for).
+void tt_chain_solve_ropes(tt_world *w, float h, int sub, int it, int from,
+			  int to, int part);
+int tt_chain_scratch_parts(const tt_world *w);
 /// The live rope an id names (and its world), or NULL.
 tt_rope *tt_rope_find(tt_rope_id id, tt_world **out);
 /// The id of the rope at dense index (rope_list.c).
@@ -388,6 +394,8 @@ tt_rope_id tt_rope_id_at(const tt_world *w, int index);
 /// damping, once per step (damping.c).
 void tt_damping_apply(tt_world *w, float h);
 void tt_rope_damp(tt_world *w);
+/// Rope damping of ropes [from, to) only, in the caller's thread.
+void tt_rope_damp_ropes(tt_world *w, int from, int to);
 /// Node k's distance from node 0 along the rope (rest lengths).
 float tt_rope_path_length(const tt_rope *r, int k);
 /// Before a substep that reels r in by shortened (m): take from its nodes'
@@ -796,6 +804,22 @@ int tt_stream_substep(tt_world *w, tt_stream *st, float h, int sub,
 /// substep, and per_pass a pass), non-finite particles reset in order.
 void tt_stream_step(tt_world *w, tt_stream *st, float h, long work,
 		    long per_pass);
+/// How many substeps the budget lets a whole step run (it stays spent
+/// after), work a substep and per_pass a pass; *last: the passes of the
+/// last of them.
+int tt_stream_budget(tt_world *w, long work, long per_pass, int *last);
+/// After a whole step: the earliest substep before subs at which a tile
+/// halted (plan halts), those tiles' particles reset in particle order;
+/// subs when none halted.
+int tt_stream_reset_halted(tt_world *w, int subs);
+/// A world of ropes whose substeps hold nothing but integration, the
+/// chain solves and the velocities (rope_step.c) steps whole, a group of
+/// ropes at a time (the stream's tiles): the staged step's operations on
+/// every particle in the same order, bit for bit, and one job a step for
+/// the threads. Fits this step (drag: tt_drag_prepare's)?
+int tt_rope_step_fits(const tt_world *w, int drag);
+/// The step from its speed limit to the stop of the pinned particles.
+void tt_rope_step(tt_world *w, float h, long work, long per_pass);
 /// The kernels and threads the world's def asks for (world.c).
 void tt_world_configure(tt_world *w);
 

@@ -1,6 +1,7 @@
 /* Shared test scenes: ropes, pendulums, grids, and measures read from the
  * public views, so each test states only what it checks. */
 #include <math.h>
+#include <string.h>
 
 #include "check.h"
 #include "scenes.h"
@@ -190,3 +191,20 @@ void scene_check_roots(double (*rooted)(int motion, float distance))
 	for (int m = 0; m < 3; m++)
 		CHECK(on[m] < 0.01 && inside[m] < 0.01);
 }
+
+uint64_t scene_fold_events(tt_world_id world, uint64_t h, int *count)
+{
+	int n;
+	const tt_event *e = tt_world_events(world, &n);
+	for (int k = 0; k < n; k++) {
+		uint32_t bits[3];
+		memcpy(bits, &e[k].point, sizeof bits);
+		uint64_t v[] = {(uint64_t)e[k].kind, e[k].particle.index1, bits[0],
+				bits[1], bits[2]};
+		for (int f = 0; f < 5; f++)
+			h = (h ^ v[f]) * 0x100000001b3ull;
+	}
+	*count += n;
+	return h;
+}
+

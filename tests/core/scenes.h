@@ -44,5 +44,8 @@ double scene_rope_strain(const tt_rope_id *ropes, int n);
 /// (1.03) a head of radius 1, still, moving and turning (motions 0, 1, 2):
 /// check each worst strain is under 1%.
 void scene_check_roots(double (*rooted)(int motion, float distance));
+/// The events of the last step folded into h (kind, particle, point);
+/// their count added to *count.
+uint64_t scene_fold_events(tt_world_id world, uint64_t h, int *count);
 
 #endif

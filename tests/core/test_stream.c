@@ -13,6 +13,7 @@
 #include "../../core/world.h"
 #include "check.h"
 #include "scenes.h"
+#include "split.h"
 #include "tests.h"
 
 #define STEPS 90
@@ -104,18 +105,6 @@ static int strand_tiles(const tt_world *w, int *odd_first)
 	return count;
 }
 
-/* A world of def on these kernels, every stage split, streamed or not. */
-static tt_world_id world_for(const tt_world_def *def, const tt_lanes *lanes,
-			     int stream)
-{
-	tt_world_id world = scene_world_from(def);
-	tt_world *w = tt_world_get(world);
-	w->lanes = lanes;
-	w->split_all = 1;
-	w->stream_off = !stream;
-	return world;
-}
-
 static uint64_t run(const setting *set, const tt_lanes *lanes, int threads,
 		    int stream)
 {
@@ -125,7 +114,7 @@ static uint64_t run(const setting *set, const tt_lanes *lanes, int threads,
 	def.damping = set->damping;
 	def.max_speed = set->max_speed;
 	def.iterations = set->iterations;
-	tt_world_id world = world_for(&def, lanes, stream);
+	tt_world_id world = split_world(&def, lanes, stream);
 	tt_world *w = tt_world_get(world);
 	tt_particle_id fast;
 	scene_grid(world, 21, 13, 0.15f, 1);
@@ -177,23 +166,6 @@ void test_stream_3d(void)
 	same_streamed(&(setting){1, 0.0f, 3.0f, 1, 1});
 }
 
-/* The events of a step folded into h: kind, particle, point. */
-static uint64_t fold_events(tt_world_id world, uint64_t h, int *count)
-{
-	int n;
-	const tt_event *e = tt_world_events(world, &n);
-	for (int k = 0; k < n; k++) {
-		uint32_t bits[3];
-		memcpy(bits, &e[k].point, sizeof bits);
-		uint64_t v[] = {(uint64_t)e[k].kind, e[k].particle.index1, bits[0],
-				bits[1], bits[2]};
-		for (int f = 0; f < 5; f++)
-			h = (h ^ v[f]) * 0x100000001b3ull;
-	}
-	*count += n;
-	return h;
-}
-
 /* Two chains of tiles of their own fall out of float range (a node of
  * each falls the faster), and their tiles halt at other substeps than
  * each other's; their resets and events come as the stages give them. */
@@ -204,7 +176,7 @@ static uint64_t overflow(const tt_lanes *lanes, int threads, int stream,
 	def.gravity = (tt_vec3){0.0f, -3e38f, 0.0f};
 	def.max_speed = FLT_MAX;
 	def.threads = threads;
-	tt_world_id world = world_for(&def, lanes, stream);
+	tt_world_id world = split_world(&def, lanes, stream);
 	tt_world *w = tt_world_get(world);
 	tt_particle_id nodes[301];
 	for (int r = 0; r < 2; r++) {
@@ -217,7 +189,7 @@ static uint64_t overflow(const tt_lanes *lanes, int threads, int stream,
 	for (int step = 0; step < 3; step++) {
 		scene_steps(world, 1);
 		CHECK(tt_stream_begin(w, 0).whole == stream);
-		h = fold_events(world, h, events);
+		h = scene_fold_events(world, h, events);
 	}
 	h ^= tt_world_hash(world);
 	tt_world_destroy(world);
@@ -226,16 +198,7 @@ static uint64_t overflow(const tt_lanes *lanes, int threads, int stream,
 
 void test_stream_nonfinite(void)
 {
-	int events, count;
-	uint64_t staged = overflow(NULL, 1, 0, &events);
-	check_note("%d resets", events);
-	CHECK(events > 2);
-	for (int threads = 1; threads <= 3; threads++) {
-		CHECK(overflow(NULL, threads, 1, &count) == staged && count == events);
-		for (int k = 0; k < 3; k++)
-			if (tt_lanes_width(k))
-				CHECK(overflow(tt_lanes_width(k), threads, 1, &count) == staged);
-	}
+	split_same_resets(overflow);
 }
 
 /* What runs between a substep's stages keeps a world staged: a collider,
