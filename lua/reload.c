@@ -131,13 +131,17 @@ tt_reload_kind tt_runtime_rebuild(tt_runtime *rt)
 }
 
 /* A settled save is read whole; if a new one began while it was read, or
- * the scene file is gone (deleted, not yet written again), wait for it. */
+ * the scene file is gone (deleted, not yet written again) or empty (a
+ * truncation whose event was not yet queued when the watch looked), wait
+ * for it. */
 tt_reload_kind tt_runtime_poll(tt_runtime *rt)
 {
 	if (rt->replaying || !tt_watch_changed(rt->watch))
 		return TT_RELOAD_NONE;
 	if (!tt_source_stage(rt->source, rt->path) ||
-	    tt_watch_disturbed(rt->watch))
+	    tt_watch_disturbed(rt->watch) ||
+	    (tt_source_staged_empty(rt->source, rt->path) &&
+	     tt_watch_fresh(rt->watch)))
 		return TT_RELOAD_NONE;
 	tt_source_commit(rt->source);
 	return timed(rt, 0);

@@ -192,6 +192,14 @@ int tt_source_stage(tt_source *s, const char *must)
 	return complete;
 }
 
+int tt_source_staged_empty(const tt_source *s, const char *path)
+{
+	for (int i = 0; i < s->count; i++)
+		if (strcmp(s->files[i].path, path) == 0)
+			return s->files[i].staged_len == 0 || !s->files[i].staged;
+	return 1;
+}
+
 /* A module gone from disk is a change too: requiring it fails from now. */
 void tt_source_commit(tt_source *s)
 {

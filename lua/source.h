@@ -29,6 +29,8 @@ int tt_source_put(tt_source *s, const char *path, const char *text,
 /// Read every file held from disk again, into a copy not yet in force.
 /// 0 when the file must is missing (deleted, not yet written again).
 int tt_source_stage(tt_source *s, const char *must);
+/// 1 when what tt_source_stage read of `path` is empty (or missing).
+int tt_source_staged_empty(const tt_source *s, const char *path);
 /// Put what tt_source_stage read in force (a missing module is no text).
 void tt_source_commit(tt_source *s);
 /// A file other than path whose text changed since the last

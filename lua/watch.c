@@ -222,6 +222,20 @@ int tt_watch_disturbed(tt_watch *w)
 	return 1;
 }
 
+int tt_watch_fresh(tt_watch *w)
+{
+	double last = w->last;  /* the truncation's own time, event or not */
+	look(w);
+	for (int i = 0; i < w->count; i++) {
+		double changed = stamp(&w->files[i]);
+		last = changed > last ? changed : last;
+	}
+	if (now() - last >= HELD)
+		return 0;
+	w->pending = 1;
+	return 1;
+}
+
 void tt_watch_forget(tt_watch *w)
 {
 	look(w);

@@ -17,6 +17,10 @@ int tt_watch_changed(tt_watch *w);
 /// changed again meanwhile (what was read may be torn); the change is
 /// pending again.
 int tt_watch_disturbed(tt_watch *w);
+/// After reading an empty file: 1 (and the change pending again) while its
+/// last change is under a second old, since a save that truncates first
+/// reads as empty until it is written; an empty file that stays is read.
+int tt_watch_fresh(tt_watch *w);
 /// Forget what happened so far (a replay ran on recorded texts meanwhile).
 void tt_watch_forget(tt_watch *w);
 /// Seconds until a pending change settles (0: now); -1 when none is

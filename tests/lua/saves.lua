@@ -104,3 +104,50 @@ for i, example in ipairs(examples) do
     os.execute(("rm -rf '%s' '%s'"):format(dir, copy))
   end)
 end
+
+-- An editor that truncates, then writes more than the settle time later:
+-- the empty file in between is a save not yet made, not a scene that
+-- returns nothing; an empty file that stays a second is read (and said).
+local function poll_for(rt, seconds)
+  local kinds, errors = {}, 0
+  for _ = 1, math.ceil(seconds / 0.016) do
+    local kind = rt:poll(0)
+    kinds[kind] = (kinds[kind] or 0) + 1
+    if rt:error() then errors = errors + 1 end
+    os.execute("sleep 0.016")  -- a frame, in wall time
+  end
+  return kinds, errors
+end
+
+local function truncate(path)
+  local f = assert(io.open(path, "wb"))
+  f:close()
+end
+
+test("a save truncated 0.1 s before it is written: no error overlay, the value applied", function()
+  local original = test.read("examples/rope.lua")
+  local path = test.write(original, "-rope.lua")
+  local rt = taut.runtime(path)
+  truncate(path)
+  local kinds, errors = poll_for(rt, 0.1)
+  test.eq(errors, 0, "error overlays while empty")
+  test.eq(kinds.error, nil, "reloads of the empty file")
+  test.save(path, test.edit(original, "gravity = {9.81,", "gravity = {9.5,"))
+  kinds, errors = poll_for(rt, 0.3)
+  test.eq(errors, 0, "error overlays")
+  test.eq(kinds.tune, 1, "tune reloads")
+  test.eq(rt:tune().gravity, 9.5, "the save's value")
+  rt:close()
+  os.remove(path)
+end)
+
+test("a scene file left empty: after a second its error says what it returned", function()
+  local path = test.write(test.read("examples/rope.lua"), "-rope.lua")
+  local rt = taut.runtime(path)
+  truncate(path)
+  local kinds = poll_for(rt, 1.5)
+  test.eq(kinds.error, 1, "reloads that failed")
+  test.ok(tostring(rt:error()):find("returned nil", 1, true), tostring(rt:error()))
+  rt:close()
+  os.remove(path)
+end)
