@@ -315,6 +315,13 @@ static void streamed(tt_world *w, tt_stream *st, float h, int sub,
 		reset_nonfinite(w);
 }
 
+/* The colliders' and grabs' poses carried to the next step. */
+static void end_step(tt_world *w)
+{
+	tt_collider_end_step(w);
+	tt_grab_end_step(w);
+}
+
 void tt_solver_step(tt_world *w)
 {
 	const float h = w->def.time_step / (float)w->def.substeps;
@@ -325,19 +332,21 @@ void tt_solver_step(tt_world *w)
 	if (w->grabs.count > 0)
 		tt_grab_begin_step(w);
 	tt_stream st = tt_stream_begin(w, drag);
-	int fused = !st.on && tt_rope_step_fits(w, drag);  /* rope_step.c */
-	if (!st.on && !fused)
-		limit_all(w);
 	/* units of a substep beyond its iterations (integration, contacts),
 	 * and of one constraint pass */
 	long work = (long)w->particles.count * (1 + w->colliders.count) + 1;
 	long work_per_pass = (long)s->count + w->angles.count + 1 +
 			     (w->softbodies.count > 0 ? w->particles.count : 0);
-	if (fused)  /* up to the stop of the pinned particles */
-		tt_rope_step(w, h, work, work_per_pass);
-	else if (st.whole)  /* nothing runs between its substeps */
+	if (!st.on && tt_rope_step_fits(w, drag)) {  /* no collider, no grab */
+		tt_rope_step(w, h, work, work_per_pass);  /* all but the ends */
+		end_step(w);
+		return;
+	}
+	if (!st.on)
+		limit_all(w);
+	if (st.whole)  /* nothing runs between its substeps */
 		tt_stream_step(w, &st, h, work, work_per_pass);
-	for (int sub = 0; !st.whole && !fused && sub < w->def.substeps; sub++) {
+	for (int sub = 0; !st.whole && sub < w->def.substeps; sub++) {
 		if (tt_budget_spend(w, work))
 			break;
 		if (st.on)
@@ -356,7 +365,7 @@ void tt_solver_step(tt_world *w)
 		if (w->cloths.count > 0)
 			tt_cloth_push(w, h);
 	}
-	if (w->ropes.count > 0 && !fused) {
+	if (w->ropes.count > 0) {
 		tt_rope_damp(w);  /* a turn about a far pin can be fast */
 		limit_all(w);
 	}
@@ -364,10 +373,9 @@ void tt_solver_step(tt_world *w)
 		limit_all(w);
 	if (w->bonechains.count > 0)
 		tt_bonechain_step(w);  /* places its nodes: before they stop */
-	if (!st.stopped && !fused)  /* a pinned particle moves only as move_to asked */
+	if (!st.stopped)  /* a pinned particle moves only as move_to asked */
 		tt_range_stop_pinned(&w->particles, 0, w->particles.count);
 	if (w->colliders.count > 0)
 		jitter(w);
-	tt_collider_end_step(w);
-	tt_grab_end_step(w);
+	end_step(w);
 }
