@@ -54,7 +54,8 @@ typedef struct tt_softbody {
  * order (raw_bucket their buckets); entry, raw and raw_bucket share one
  * block. */
 typedef struct tt_edge_entry {
-	int32_t cx, cy, edge, body;
+	uint64_t cell;  /* x in the low 32 bits, y in the high */
+	int32_t edge, body;
 } tt_edge_entry;
 
 typedef struct tt_edge_hash {

@@ -88,12 +88,16 @@ static float max_f(float a, float b)
 static int32_t cell_of(float v, float inv_cell)
 {
 	float c = v * inv_cell;
-	if (!(c > -1e9f))
-		c = -1e9f;
-	else if (c > 1e9f)
-		c = 1e9f;
+	c = c > -1e9f ? c : -1e9f;  /* as a max and a min: no branches */
+	c = c < 1e9f ? c : 1e9f;
 	int32_t k = (int32_t)c;
 	return k - ((float)k > c);
+}
+
+/* Cell (cx, cy) as one number, to compare in one go. */
+static uint64_t cell_key(int32_t cx, int32_t cy)
+{
+	return (uint64_t)(uint32_t)cx | (uint64_t)(uint32_t)cy << 32;
 }
 
 static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
@@ -184,7 +188,7 @@ static inline void put(const tt_edge_hash *h, entering *to, int32_t cx,
 		       int32_t cy, int e, int k)
 {
 	int b = bucket(h, cx, cy);
-	to->raw[to->n] = (tt_edge_entry){cx, cy, e, k};
+	to->raw[to->n] = (tt_edge_entry){cell_key(cx, cy), e, k};
 	to->bucket[to->n++] = b;
 	to->count[b + 1]++;
 }
@@ -446,10 +450,11 @@ static void particle_against_edges(tt_world *w, int i, int own)
 		return;
 	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
 	int bk = bucket(h, cx, cy), body = -1, skip = 1;
+	const uint64_t cell = cell_key(cx, cy);
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
 	for (int k = h->start[bk], end = h->start[bk + 1]; k < end; k++) {
 		const tt_edge_entry *en = &h->entry[k];
-		if (en->cx != cx || en->cy != cy || en->body == own)
+		if (en->cell != cell || en->body == own)
 			continue;  /* another cell in the same bucket, or i's body */
 		if (en->body != body) {
 			settle(w, i, &c);
