@@ -50,9 +50,9 @@ typedef struct tt_softbody {
 /* Scratch of the edge contacts (softbody_contact.c), grown as needed:
  * the live outline edges (ends, body, place in its outline), and
  * their entries in the cells they cover, sorted by bucket (start: the
- * first entry of each bucket, buckets + 1 of them) from raw ones in edge
- * order (raw_bucket their buckets); entry, raw and raw_bucket share one
- * block. */
+ * first entry of each bucket, then the end, buckets + 2 slots) from raw
+ * ones in edge order (raw_bucket their buckets); entry, raw and
+ * raw_bucket share one block. */
 typedef struct tt_edge_entry {
 	uint64_t cell;  /* x in the low 32 bits, y in the high */
 	int32_t edge, body;

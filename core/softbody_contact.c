@@ -203,7 +203,7 @@ static int enter(tt_world *w)
 	const float inv = h->inv_cell;
 	const int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody;
 	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
-	entering to = {h->raw, h->raw_bucket, h->start, 0};
+	entering to = {h->raw, h->raw_bucket, h->start + 1, 0};
 	for (int e = 0, edges = h->edges; e < edges; e++) {
 		int i = ea[e], j = eb[e], k = ebody[e];
 		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
@@ -225,7 +225,9 @@ static int enter(tt_world *w)
 }
 
 /* Counting sort of the entries by bucket: stable, so a cell's entries
- * stay in edge order, body by body. */
+ * stay in edge order, body by body. Bucket b's count goes in start[b + 2]
+ * and its running sum leaves its first entry in start[b + 1], which the
+ * fill moves on to its end: start[b], start[b + 1] bound it after. */
 static int build(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
@@ -233,23 +235,20 @@ static int build(tt_world *w)
 	while (buckets < 2 * h->edges)
 		buckets *= 2;
 	if (!reserve_entries(h, 4 * h->edges) ||
-	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 1,
+	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 2,
 		  sizeof *h->start))
 		return 0;
 	h->buckets = buckets;
 	int32_t *start = h->start;
-	memset(start, 0, (size_t)(buckets + 1) * sizeof *start);
+	memset(start, 0, (size_t)(buckets + 2) * sizeof *start);
 	h->entries = enter(w);
 	for (int b = 0; b < buckets; b++)
-		start[b + 1] += start[b];
+		start[b + 2] += start[b + 1];
 	tt_edge_entry *entry = h->entry;
 	const tt_edge_entry *raw = h->raw;
 	const int32_t *raw_bucket = h->raw_bucket;
 	for (int n = 0, entries = h->entries; n < entries; n++)
-		entry[start[raw_bucket[n]]++] = raw[n];
-	for (int b = buckets; b > 0; b--)  /* the fill moved each start on */
-		start[b] = start[b - 1];
-	start[0] = 0;
+		entry[start[raw_bucket[n] + 1]++] = raw[n];
 	return 1;
 }
 
