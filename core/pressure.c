@@ -52,20 +52,36 @@ void tt_pressure_advance(tt_world *w, tt_softbody *b)
 		b->pressing = 0;  /* let out: the body is its skin alone */
 }
 
-/* The gradient at each node from the positions (x, y); the area. */
-static float gradient(const tt_softbody *b, const float *x, const float *y,
-		      float *gx, float *gy)
+/* Node k's gradient from the positions (x, y), with prev, i, next the
+ * outline's nodes k - 1, k, k + 1. */
+static void gradient_at(const float *x, const float *y, int prev, int next,
+			float *gx, float *gy)
+{
+	*gx = 0.5f * (y[next] - y[prev]);
+	*gy = 0.5f * (x[prev] - x[next]);
+}
+
+/* The gradients now (g) and at the substep's start (o) at each node, the
+ * sums of w g . o (along) and w g . g (now); the area. */
+static float gradients(const tt_softbody *b, const tt_particles *p,
+		       float *along, float *now)
 {
 	const int32_t *r = b->ring;
 	const int n = b->outline_count;
-	float area = 0.0f;
+	const float *x = p->x, *y = p->y, *wi = p->inv_mass;
+	float area = 0.0f, sum_o = 0.0f, sum_g = 0.0f;
 	for (int k = 0; k < n; k++) {
 		int prev = r[k == 0 ? n - 1 : k - 1], i = r[k],
 		    next = r[k + 1 == n ? 0 : k + 1];
+		float gx, gy, ox, oy;
 		area += x[i] * y[next] - x[next] * y[i];
-		gx[k] = 0.5f * (y[next] - y[prev]);
-		gy[k] = 0.5f * (x[prev] - x[next]);
+		gradient_at(x, y, prev, next, &gx, &gy);
+		gradient_at(p->px, p->py, prev, next, &ox, &oy);
+		b->gx[k] = gx, b->gy[k] = gy, b->ox[k] = ox, b->oy[k] = oy;
+		sum_o += wi[i] * (gx * ox + gy * oy);
+		sum_g += wi[i] * (gx * gx + gy * gy);
 	}
+	*along = sum_o, *now = sum_g;
 	return 0.5f * area;
 }
 
@@ -76,12 +92,7 @@ void tt_pressure_solve(tt_world *w, tt_softbody *b, float h)
 	const float *wi = p->inv_mass;
 	const int32_t *r = b->ring;
 	const int n = b->outline_count;
-	float area = gradient(b, p->x, p->y, gx, gy), along = 0.0f, now = 0.0f;
-	gradient(b, p->px, p->py, ox, oy);
-	for (int k = 0; k < n; k++) {
-		along += wi[r[k]] * (gx[k] * ox[k] + gy[k] * oy[k]);
-		now += wi[r[k]] * (gx[k] * gx[k] + gy[k] * gy[k]);
-	}
+	float along, now, area = gradients(b, p, &along, &now);
 	if (!(along > 0.5f * now))  /* turned far: the current gradient */
 		ox = gx, oy = gy, along = now;
 	float C = area - b->target_area;

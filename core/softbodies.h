@@ -48,18 +48,18 @@ typedef struct tt_softbody {
 } tt_softbody;
 
 /* Scratch of the edge contacts (softbody_contact.c), grown as needed:
- * the live outline edges (ends, body, place in its outline, the first
- * cell their box covers and how many more across and up, 0 or 1), and
+ * the live outline edges (ends, body, place in its outline), and
  * their entries in the cells they cover, sorted by bucket (start: the
- * first entry of each bucket, buckets + 1 of them) from raw ones in edge
- * order (raw_bucket their buckets); entry, raw and raw_bucket share one
- * block. */
+ * first entry of each bucket, then the end, buckets + 2 slots) from raw
+ * ones in edge order (raw_bucket their buckets); entry, raw and
+ * raw_bucket share one block. */
 typedef struct tt_edge_entry {
-	int32_t cx, cy, edge, body;
+	uint64_t cell;  /* x in the low 32 bits, y in the high */
+	int32_t edge, body;
 } tt_edge_entry;
 
 typedef struct tt_edge_hash {
-	int32_t *ea, *eb, *ebody, *ek, *ecx, *ecy, *espan;
+	int32_t *ea, *eb, *ebody, *ek;
 	int32_t *start;
 	tt_edge_entry *entry, *raw;
 	int32_t *raw_bucket;
@@ -73,10 +73,11 @@ typedef struct tt_edge_hash {
 /* The broad phase of the edge contacts (softbody_broad.c): each body's
  * box (its outline's nodes, 4 floats: lo x, lo y, hi x, hi y), the part
  * of it within reach of other boxes (look: its nodes there look for
- * edges; box and look share a block), and for each body the bodies
- * within reach, [near_start[k], near_start[k + 1]) in near. */
+ * edges), its low corner less the reach (grown: 2 floats), the three in
+ * one block, and for each body the bodies within reach,
+ * [near_start[k], near_start[k + 1]) in near. */
 typedef struct tt_body_broad {
-	float *box, *look;
+	float *box, *look, *grown;
 	int32_t *near_start, *near;
 	int capacity, start_capacity, near_capacity;
 	float lo_x, lo_y, hi_x, hi_y;  /* the box of every body */
@@ -91,6 +92,7 @@ typedef struct tt_softbodies {
 	int32_t *owner;       /* dense particle -> body dense index + 1 */
 	int owner_capacity;   /* this step, from tt_softbody_prepare */
 	int owner_count;
+	int owned;            /* of those, how many are a body's */
 	tt_edge_hash hash;
 	tt_body_broad broad;
 } tt_softbodies;

@@ -13,6 +13,8 @@
 #include "alloc.h"
 #include "world.h"
 
+#define BOX_FLOATS 10  /* a body's box, look and grown */
+
 static float min_f(float a, float b)
 {
 	return a < b ? a : b;
@@ -25,7 +27,7 @@ static float max_f(float a, float b)
 
 void tt_softbody_broad_release(tt_body_broad *b)
 {
-	tt_free(b->box, (size_t)b->capacity * 8 * sizeof *b->box);
+	tt_free(b->box, (size_t)b->capacity * BOX_FLOATS * sizeof *b->box);
 	tt_free(b->near_start, (size_t)(b->start_capacity) * sizeof *b->near_start);
 	tt_free(b->near, (size_t)b->near_capacity * sizeof *b->near);
 }
@@ -33,25 +35,22 @@ void tt_softbody_broad_release(tt_body_broad *b)
 /* Body k's box from its outline nodes still there; the longest edge. */
 static float body_box(const tt_particles *p, const tt_softbody *b, float *box)
 {
-	float longest = 0.0f;
-	box[0] = box[1] = INFINITY, box[2] = box[3] = -INFINITY;
-	for (int e = 0; e < b->outline_count; e++) {
-		int i = b->ring[e], j = b->ring[(e + 1) % b->outline_count];
+	const float *x = p->x, *y = p->y;
+	const int32_t *ring = b->ring, *open = b->edge_open;
+	const int n = b->outline_count;
+	float longest = 0.0f, lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY,
+	      hi_y = -INFINITY;
+	for (int e = 0; e < n; e++) {
+		int i = ring[e], j = ring[e + 1 == n ? 0 : e + 1];
 		if (i < 0)
 			continue;
-		box[0] = min_f(box[0], p->x[i]), box[2] = max_f(box[2], p->x[i]);
-		box[1] = min_f(box[1], p->y[i]), box[3] = max_f(box[3], p->y[i]);
-		if (b->edge_open[e])
-			longest = max_f(longest, max_f(fabsf(p->x[j] - p->x[i]),
-						       fabsf(p->y[j] - p->y[i])));
+		lo_x = min_f(lo_x, x[i]), hi_x = max_f(hi_x, x[i]);
+		lo_y = min_f(lo_y, y[i]), hi_y = max_f(hi_y, y[i]);
+		if (open[e])
+			longest = max_f(longest, max_f(fabsf(x[j] - x[i]), fabsf(y[j] - y[i])));
 	}
+	box[0] = lo_x, box[1] = lo_y, box[2] = hi_x, box[3] = hi_y;
 	return longest;
-}
-
-static int boxes_near(const float *a, const float *b, float reach)
-{
-	return a[0] - reach <= b[2] && b[0] - reach <= a[2] &&
-	       a[1] - reach <= b[3] && b[1] - reach <= a[3];
 }
 
 /* Grow box a (lo x, lo y, hi x, hi y) to hold the part of box k that is
@@ -64,27 +63,41 @@ static void add_overlap(float *a, const float *k, const float *j, float reach)
 	a[3] = max_f(a[3], min_f(k[3], j[3] + reach));
 }
 
+/* The bodies whose boxes come within reach of box k's, in body order,
+ * appended to near; the part of box k near them in look. */
+static int pair_one(tt_body_broad *bb, int n, int k, int *count)
+{
+	const float *box = bb->box, *grown = bb->grown, *a = &box[4 * k];
+	float *look = &bb->look[4 * k];
+	look[0] = look[1] = INFINITY, look[2] = look[3] = -INFINITY;
+	for (int j = 0; j < n; j++) {
+		const float *b = &box[4 * j];
+		if (j == k || !(grown[2 * k] <= b[2] && grown[2 * j] <= a[2] &&
+				grown[2 * k + 1] <= b[3] && grown[2 * j + 1] <= a[3]))
+			continue;
+		if (!tt_reserve((void **)&bb->near, *count, &bb->near_capacity,
+				sizeof *bb->near, 64))
+			return 0;
+		bb->near[(*count)++] = j;
+		add_overlap(look, a, b, bb->reach);
+	}
+	return 1;
+}
+
 /* Which boxes come within reach of which (both ways, in body order), and
  * the part of each body's box near another one. */
 static int pair_up(tt_body_broad *bb, int n, float reach)
 {
+	for (int k = 0; k < n; k++)  /* each box's low corner less the reach */
+		bb->grown[2 * k] = bb->box[4 * k] - reach,
+		bb->grown[2 * k + 1] = bb->box[4 * k + 1] - reach;
 	bb->near_start[0] = 0;
-	int count = 0;
-	for (int k = 0; k < n; k++) {
-		float *look = &bb->look[4 * k];
-		look[0] = look[1] = INFINITY, look[2] = look[3] = -INFINITY;
-		for (int j = 0; j < n; j++) {
-			if (j == k || !boxes_near(&bb->box[4 * k], &bb->box[4 * j], reach))
-				continue;
-			if (!tt_reserve((void **)&bb->near, count, &bb->near_capacity,
-					sizeof *bb->near, 64))
-				return 0;
-			bb->near[count++] = j;
-			add_overlap(look, &bb->box[4 * k], &bb->box[4 * j], reach);
-		}
+	int count = 0, ok = 1;
+	for (int k = 0; k < n && ok; k++) {
+		ok = pair_one(bb, n, k, &count);
 		bb->near_start[k + 1] = count;
 	}
-	return 1;
+	return ok;
 }
 
 /* Is any particle of no body within reach of the box of all bodies? */
@@ -92,6 +105,8 @@ static int loose_inside(const tt_world *w, const tt_body_broad *bb, float reach)
 {
 	const tt_softbodies *s = &w->softbodies;
 	const tt_particles *p = &w->particles;
+	if (s->owner_count == p->count && s->owned == p->count)
+		return 0;  /* every particle is a body's */
 	for (int i = 0; i < p->count; i++) {
 		int owned = i < s->owner_count && s->owner[i] != 0;
 		if (!owned && p->x[i] >= bb->lo_x - reach && p->x[i] <= bb->hi_x + reach &&
@@ -105,11 +120,12 @@ int tt_softbody_broad(tt_world *w, tt_body_broad *bb, float *longest)
 {
 	const tt_softbodies *s = &w->softbodies;
 	int n = s->count;
-	if (!tt_softbody_scratch((void **)&bb->box, &bb->capacity, n, 8 * sizeof *bb->box) ||
+	if (!tt_softbody_scratch((void **)&bb->box, &bb->capacity, n,
+				 BOX_FLOATS * sizeof *bb->box) ||
 	    !tt_softbody_scratch((void **)&bb->near_start, &bb->start_capacity, n + 1,
 		     sizeof *bb->near_start))
 		return 0;
-	bb->look = bb->box + 4 * n;
+	bb->look = bb->box + 4 * n, bb->grown = bb->box + 8 * n;
 	*longest = 0.0f;
 	bb->lo_x = bb->lo_y = INFINITY, bb->hi_x = bb->hi_y = -INFINITY;
 	for (int k = 0; k < n; k++) {
@@ -133,15 +149,13 @@ int tt_softbody_broad_active(const tt_body_broad *bb, int k)
 	return bb->loose || bb->near_start[k + 1] > bb->near_start[k];
 }
 
-int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i)
+int tt_softbody_broad_looks(const tt_body_broad *bb, int body, float x, float y)
 {
-	const tt_softbodies *s = &w->softbodies;
-	float x = w->particles.x[i], y = w->particles.y[i], r = bb->reach;
-	int o = i < s->owner_count ? s->owner[i] : 0;
-	if (o) {
-		const float *look = &bb->look[4 * (o - 1)];
+	if (body >= 0) {
+		const float *look = &bb->look[4 * body];
 		return x >= look[0] && x <= look[2] && y >= look[1] && y <= look[3];
 	}
+	float r = bb->reach;
 	return x >= bb->lo_x - r && x <= bb->hi_x + r && y >= bb->lo_y - r &&
 	       y <= bb->hi_y + r;
 }

@@ -26,7 +26,7 @@
 
 #define PRIME_X 73856093u
 #define PRIME_Y 19349663u
-#define EDGE_ARRAYS 7  /* ea, eb, ebody, ek, ecx, ecy, espan */
+#define EDGE_ARRAYS 4  /* ea, eb, ebody, ek */
 #define PUSH_OUT 2.0f  /* m/s: how fast one found deep inside gets out */
 
 int tt_softbody_scratch(void **array, int *capacity, int need, size_t size)
@@ -67,8 +67,7 @@ static int reserve_edges(tt_edge_hash *h, int n)
 	if (!block)
 		return 0;
 	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
-	int32_t **a[EDGE_ARRAYS] = {&h->ea,  &h->eb,  &h->ebody, &h->ek,
-				    &h->ecx, &h->ecy, &h->espan};
+	int32_t **a[EDGE_ARRAYS] = {&h->ea, &h->eb, &h->ebody, &h->ek};
 	for (int k = 0; k < EDGE_ARRAYS; k++)
 		*a[k] = block + (size_t)k * (size_t)cap;
 	h->edge_capacity = cap;
@@ -89,12 +88,16 @@ static float max_f(float a, float b)
 static int32_t cell_of(float v, float inv_cell)
 {
 	float c = v * inv_cell;
-	if (!(c > -1e9f))
-		c = -1e9f;
-	else if (c > 1e9f)
-		c = 1e9f;
+	c = c > -1e9f ? c : -1e9f;  /* as a max and a min: no branches */
+	c = c < 1e9f ? c : 1e9f;
 	int32_t k = (int32_t)c;
 	return k - ((float)k > c);
+}
+
+/* Cell (cx, cy) as one number, to compare in one go. */
+static uint64_t cell_key(int32_t cx, int32_t cy)
+{
+	return (uint64_t)(uint32_t)cx | (uint64_t)(uint32_t)cy << 32;
 }
 
 static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
@@ -122,28 +125,6 @@ static void list_edges(tt_world *w)
 		}
 	}
 	h->edges = n;
-}
-
-/* Each edge's first cell and span, and the box of them all. */
-static void place_edges(tt_world *w)
-{
-	tt_edge_hash *h = &w->softbodies.hash;
-	const float *x = w->particles.x, *y = w->particles.y, r = h->reach;
-	const float inv = h->inv_cell;
-	const int32_t *ea = h->ea, *eb = h->eb;
-	int32_t *ecx = h->ecx, *ecy = h->ecy, *espan = h->espan;
-	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
-	for (int e = 0, n = h->edges; e < n; e++) {
-		int i = ea[e], j = eb[e];
-		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
-		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
-		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
-		ecx[e] = x0, ecy[e] = y0;
-		espan[e] = (cell_of(hx, inv) > x0) | (cell_of(hy, inv) > y0) << 1;
-		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
-		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
-	}
-	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
 }
 
 float tt_softbody_reach(const tt_world *w, float longest)
@@ -175,7 +156,6 @@ static int gather_edges(tt_world *w)
 	if (!tt_softbody_broad_pairs(w, &s->broad, h->reach))
 		return 0;
 	list_edges(w);
-	place_edges(w);
 	return h->edges > 0;
 }
 
@@ -196,29 +176,58 @@ static int reserve_entries(tt_edge_hash *h, int n)
 	return 1;
 }
 
-/* Every edge's entries for the cells it covers, raw, counted by bucket;
- * how many. */
-static int enter(tt_edge_hash *h)
+/* Where enter writes: the raw entries, their buckets, the counts. */
+typedef struct entering {
+	tt_edge_entry *raw;
+	int32_t *bucket, *count;
+	int n;
+} entering;
+
+/* Entry of edge e of body k in cell (cx, cy), counted in its bucket. */
+static inline void put(const tt_edge_hash *h, entering *to, int32_t cx,
+		       int32_t cy, int e, int k)
 {
-	const int32_t *ecx = h->ecx, *ecy = h->ecy, *espan = h->espan;
-	const int32_t *ebody = h->ebody;
-	tt_edge_entry *raw = h->raw;
-	int32_t *rb = h->raw_bucket, *start = h->start, n = 0;
-	for (int e = 0, edges = h->edges; e < edges; e++)
-		for (int k = 0; k < 4; k++) {
-			int dx = k & 1, dy = k >> 1;
-			if ((dx && !(espan[e] & 1)) || (dy && !(espan[e] & 2)))
-				continue;
-			int32_t cx = ecx[e] + dx, cy = ecy[e] + dy;
-			int b = bucket(h, cx, cy);
-			raw[n] = (tt_edge_entry){cx, cy, e, ebody[e]};
-			rb[n++] = b;
-			start[b + 1]++;
-		}
-	return n;
+	int b = bucket(h, cx, cy);
+	to->raw[to->n] = (tt_edge_entry){cell_key(cx, cy), e, k};
+	to->bucket[to->n++] = b;
+	to->count[b + 1]++;
 }
 
-/* Counting sort of the entries by bucket: stable, so deterministic. */
+/* Every edge's entries, raw, for the cells its box grown by the reach
+ * covers (2 x 2 at most: the cells are that wide), and the box of those
+ * boxes; how many entries. */
+static int enter(tt_world *w)
+{
+	tt_edge_hash *h = &w->softbodies.hash;
+	const float *x = w->particles.x, *y = w->particles.y, r = h->reach;
+	const float inv = h->inv_cell;
+	const int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody;
+	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
+	entering to = {h->raw, h->raw_bucket, h->start + 1, 0};
+	for (int e = 0, edges = h->edges; e < edges; e++) {
+		int i = ea[e], j = eb[e], k = ebody[e];
+		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
+		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
+		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
+		int wide = cell_of(hx, inv) > x0, tall = cell_of(hy, inv) > y0;
+		put(h, &to, x0, y0, e, k);
+		if (wide)
+			put(h, &to, x0 + 1, y0, e, k);
+		if (tall)
+			put(h, &to, x0, y0 + 1, e, k);
+		if (wide && tall)
+			put(h, &to, x0 + 1, y0 + 1, e, k);
+		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
+		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
+	}
+	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
+	return to.n;
+}
+
+/* Counting sort of the entries by bucket: stable, so a cell's entries
+ * stay in edge order, body by body. Bucket b's count goes in start[b + 2]
+ * and its running sum leaves its first entry in start[b + 1], which the
+ * fill moves on to its end: start[b], start[b + 1] bound it after. */
 static int build(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
@@ -226,20 +235,20 @@ static int build(tt_world *w)
 	while (buckets < 2 * h->edges)
 		buckets *= 2;
 	if (!reserve_entries(h, 4 * h->edges) ||
-	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 1,
+	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 2,
 		  sizeof *h->start))
 		return 0;
 	h->buckets = buckets;
 	int32_t *start = h->start;
-	memset(start, 0, (size_t)(buckets + 1) * sizeof *start);
-	h->entries = enter(h);
+	memset(start, 0, (size_t)(buckets + 2) * sizeof *start);
+	h->entries = enter(w);
 	for (int b = 0; b < buckets; b++)
-		start[b + 1] += start[b];
-	for (int n = 0; n < h->entries; n++)
-		h->entry[start[h->raw_bucket[n]]++] = h->raw[n];
-	for (int b = buckets; b > 0; b--)  /* the fill moved each start on */
-		start[b] = start[b - 1];
-	start[0] = 0;
+		start[b + 2] += start[b + 1];
+	tt_edge_entry *entry = h->entry;
+	const tt_edge_entry *raw = h->raw;
+	const int32_t *raw_bucket = h->raw_bucket;
+	for (int n = 0, entries = h->entries; n < entries; n++)
+		entry[start[raw_bucket[n] + 1]++] = raw[n];
 	return 1;
 }
 
@@ -268,7 +277,7 @@ static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 static void edge_normal(const tt_particles *p, const tt_softbody *b, int k,
 			float *nx, float *ny)
 {
-	int n = b->outline_count, i = b->ring[k], j = b->ring[(k + 1) % n];
+	int n = b->outline_count, i = b->ring[k], j = b->ring[k + 1 == n ? 0 : k + 1];
 	*nx = 0.0f, *ny = 0.0f;
 	if (i < 0 || j < 0)
 		return;
@@ -287,9 +296,9 @@ static int inside(const tt_world *w, const closest *c, float x, float y)
 	float nx, ny, mx, my;
 	edge_normal(&w->particles, b, k, &nx, &ny);
 	if (c->t <= 0.0f)  /* at the corner where edge k - 1 comes in */
-		edge_normal(&w->particles, b, (k + n - 1) % n, &mx, &my);
+		edge_normal(&w->particles, b, k == 0 ? n - 1 : k - 1, &mx, &my);
 	else if (c->t >= 1.0f)
-		edge_normal(&w->particles, b, (k + 1) % n, &mx, &my);
+		edge_normal(&w->particles, b, k + 1 == n ? 0 : k + 1, &mx, &my);
 	else
 		mx = my = 0.0f;
 	return (x - c->qx) * (nx + mx) + (y - c->qy) * (ny + my) < 0.0f;
@@ -406,8 +415,6 @@ static void resolve(tt_world *w, int i, const closest *c)
 	const tt_edge_hash *h = &w->softbodies.hash;
 	int a = h->ea[c->e], b = h->eb[c->e];
 	float t = c->t, nx, ny, depth;
-	if (!(c->d2 < h->reach * h->reach))
-		return;  /* too far to touch, or to be found inside */
 	float r = p->radius[i] + p->radius[a] + t * (p->radius[b] - p->radius[a]);
 	float W = p->inv_mass[i] + (1.0f - t) * (1.0f - t) * p->inv_mass[a] +
 		  t * t * p->inv_mass[b];
@@ -419,54 +426,55 @@ static void resolve(tt_world *w, int i, const closest *c)
 	rub(w, i, c->e, t, W, nx, ny, depth);
 }
 
-/* May particle i touch body k at all? */
-static int may_touch(const tt_world *w, int i, int k)
+/* Resolve i's contact with the closest edge c of a body, if any: within
+ * the reach it touches, or is found inside. */
+static void settle(tt_world *w, int i, const closest *c)
 {
-	const tt_softbodies *s = &w->softbodies;
-	const tt_particles *p = &w->particles;
-	const tt_softbody *b = &s->items[k];
-	int o = i < s->owner_count ? s->owner[i] : 0;
-	return o != k + 1 &&
-	       tt_collide_filter(p->group[i], p->mask[i], b->group, b->mask);
+	const float reach = w->softbodies.hash.reach;
+	if (c->e >= 0 && c->d2 < reach * reach)
+		resolve(w, i, c);
 }
 
 /* The entries of i's cell come body by body (in edge order): the closest
- * edge of each body near i decides that body's contact. */
-static void particle_against_edges(tt_world *w, int i)
+ * edge of each body near i decides that body's contact. Its own body's
+ * (own, -1 for none) are passed over. */
+static void particle_against_edges(tt_world *w, int i, int own)
 {
 	const tt_edge_hash *h = &w->softbodies.hash;
 	const tt_particles *p = &w->particles;
+	const tt_softbody *items = w->softbodies.items;
 	float x = p->x[i], y = p->y[i];
 	if (!(x >= h->lo_x && x <= h->hi_x && y >= h->lo_y && y <= h->hi_y) ||
-	    !tt_softbody_broad_looks(w, &w->softbodies.broad, i))
+	    !tt_softbody_broad_looks(&w->softbodies.broad, own, x, y))
 		return;
 	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
 	int bk = bucket(h, cx, cy), body = -1, skip = 1;
+	const uint64_t cell = cell_key(cx, cy);
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
-	for (int k = h->start[bk]; k < h->start[bk + 1]; k++) {
+	for (int k = h->start[bk], end = h->start[bk + 1]; k < end; k++) {
 		const tt_edge_entry *en = &h->entry[k];
-		if (en->cx != cx || en->cy != cy)
-			continue;  /* another cell in the same bucket */
+		if (en->cell != cell || en->body == own)
+			continue;  /* another cell in the same bucket, or i's body */
 		if (en->body != body) {
-			if (c.e >= 0)
-				resolve(w, i, &c);
+			settle(w, i, &c);
 			body = en->body;
-			skip = !may_touch(w, i, body);
+			skip = !tt_collide_filter(p->group[i], p->mask[i], items[body].group,
+						  items[body].mask);
 			c = (closest){-1, 0.0f, INFINITY, 0.0f, 0.0f};
 		}
 		if (!skip)
 			closest_on(p, h, en->edge, p->x[i], p->y[i], &c);
 	}
-	if (c.e >= 0)
-		resolve(w, i, &c);
+	settle(w, i, &c);
 }
 
 void tt_softbody_collide(tt_world *w)
 {
-	if (w->softbodies.count == 0 || !gather_edges(w) || !build(w))
+	const tt_softbodies *s = &w->softbodies;
+	if (s->count == 0 || !gather_edges(w) || !build(w))
 		return;
 	for (int i = 0; i < w->particles.count; i++)
-		particle_against_edges(w, i);
+		particle_against_edges(w, i, (i < s->owner_count ? s->owner[i] : 0) - 1);
 }
 
 const tt_collider_def *tt_softbody_material(const tt_world *w, int i,

@@ -26,26 +26,31 @@ typedef struct rigid_motion {
 
 static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
 {
-	rigid_motion r = {0};
-	for (int k = 0; k < b->node_count; k++) {
-		int i = b->dense[k];
-		if (i < 0 || p->inv_mass[i] == 0.0f)
+	const float *x = p->x, *y = p->y, *vx = p->vx, *vy = p->vy, *mass = p->mass;
+	const float *w = p->inv_mass;
+	const int32_t *dense = b->dense;
+	const int n = b->node_count;
+	float m = 0.0f, mx = 0.0f, my = 0.0f, mvx = 0.0f, mvy = 0.0f;
+	for (int k = 0; k < n; k++) {
+		int i = dense[k];
+		if (i < 0 || w[i] == 0.0f)
 			continue;
-		float m = p->mass[i];
-		r.m += m, r.x += m * p->x[i], r.y += m * p->y[i];
-		r.vx += m * p->vx[i], r.vy += m * p->vy[i];
+		m += mass[i], mx += mass[i] * x[i], my += mass[i] * y[i];
+		mvx += mass[i] * vx[i], mvy += mass[i] * vy[i];
 	}
-	if (!(r.m > 0.0f))
-		return r;
-	r.x /= r.m, r.y /= r.m, r.vx /= r.m, r.vy /= r.m;
-	for (int k = 0; k < b->node_count; k++) {
-		int i = b->dense[k];
-		if (i < 0 || p->inv_mass[i] == 0.0f)
+	if (!(m > 0.0f))
+		return (rigid_motion){0};
+	rigid_motion r = {m, mx / m, my / m, mvx / m, mvy / m, 0.0f, 0.0f};
+	float l = 0.0f, inertia = 0.0f;
+	for (int k = 0; k < n; k++) {
+		int i = dense[k];
+		if (i < 0 || w[i] == 0.0f)
 			continue;
-		float m = p->mass[i], dx = p->x[i] - r.x, dy = p->y[i] - r.y;
-		r.l += m * (dx * (p->vy[i] - r.vy) - dy * (p->vx[i] - r.vx));
-		r.inertia += m * (dx * dx + dy * dy);
+		float dx = x[i] - r.x, dy = y[i] - r.y;
+		l += mass[i] * (dx * (vy[i] - r.vy) - dy * (vx[i] - r.vx));
+		inertia += mass[i] * (dx * dx + dy * dy);
 	}
+	r.l = l, r.inertia = inertia;
 	return r;
 }
 
@@ -54,15 +59,17 @@ static void damp_body(tt_particles *p, const tt_softbody *b, float share)
 	rigid_motion r = motion_of(p, b);
 	if (!(r.m > 0.0f))
 		return;
+	const float *x = p->x, *y = p->y, *w = p->inv_mass;
+	float *vx = p->vx, *vy = p->vy;
 	float omega = r.inertia > 0.0f ? r.l / r.inertia : 0.0f;
 	for (int k = 0; k < b->node_count; k++) {
 		int i = b->dense[k];
-		if (i < 0 || p->inv_mass[i] == 0.0f)
+		if (i < 0 || w[i] == 0.0f)
 			continue;
-		float dx = p->x[i] - r.x, dy = p->y[i] - r.y;
+		float dx = x[i] - r.x, dy = y[i] - r.y;
 		float ux = r.vx - omega * dy, uy = r.vy + omega * dx;
-		p->vx[i] += share * (ux - p->vx[i]);
-		p->vy[i] += share * (uy - p->vy[i]);
+		vx[i] += share * (ux - vx[i]);
+		vy[i] += share * (uy - vy[i]);
 	}
 }
 

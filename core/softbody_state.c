@@ -151,11 +151,14 @@ static int fill_owners(tt_world *w)
 		s->owner_capacity = n;
 	}
 	memset(s->owner, 0, (size_t)n * sizeof *s->owner);
+	s->owned = 0;
 	for (int k = 0; k < s->count; k++) {
 		const tt_softbody *b = &s->items[k];
 		for (int i = 0; i < b->node_count; i++)
-			if (b->dense[i] >= 0)
+			if (b->dense[i] >= 0) {
+				s->owned += s->owner[b->dense[i]] == 0;
 				s->owner[b->dense[i]] = k + 1;
+			}
 	}
 	s->owner_count = n;
 	return 1;

@@ -665,9 +665,10 @@ int tt_softbody_scratch(void **array, int *capacity, int need, size_t size);
 /// out of memory.
 int tt_softbody_broad(tt_world *w, tt_body_broad *bb, float *longest);
 int tt_softbody_broad_pairs(tt_world *w, tt_body_broad *bb, float reach);
-/// Do body k's edges take part; should particle i look for edges?
+/// Do body k's edges take part; should a particle of body `body` (-1 for
+/// none) at (x, y) look for edges?
 int tt_softbody_broad_active(const tt_body_broad *bb, int k);
-int tt_softbody_broad_looks(const tt_world *w, const tt_body_broad *bb, int i);
+int tt_softbody_broad_looks(const tt_body_broad *bb, int body, float x, float y);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
 /// The springs of a grid of cols x rows cells (softbody_layout.c): pairs
