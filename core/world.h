@@ -433,6 +433,9 @@ void tt_contact_resolve(tt_world *w, float h, const uint8_t *only);
 /// pairs and collider contacts (collider contacts last).
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
+/// At the step's end: lean a rope segment balanced straight up on a
+/// node that touched a collider (contact_tip.c).
+void tt_contact_tip(tt_world *w);
 void tt_collider_end_step(tt_world *w);
 /// Springs against colliders (only: NULL, or the springs with a marked end).
 void tt_contact_springs(tt_world *w, float h, const uint8_t *only);
