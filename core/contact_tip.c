@@ -1,18 +1,20 @@
 /* Tipping: a rope segment standing on its end on a contact, straight up
- * against gravity, is leaned by a hair so that it falls.
+ * against gravity, is leaned so that it falls.
  *
- * A balanced column is unstable, but only a lean tells gravity which way
- * to take it, and far from the origin no lean ever appears: the kick of
- * solver.c (1e-5 m/s) moves a node 2e-8 m in a substep, below the float
- * spacing of x = 9 (1e-6 m), so the node stays where it was and the pieces
- * of a slashed vine stood on their ends for good. A segment from a node
- * that touched a collider this step to a rope neighbour above it, whose
- * sideways offset is under half of TIP of its length (or of a few float
- * spacings of where it is, when those are more), is leaned by that much:
- * 40 um on a 40 cm segment, no more than any real one stands off true. Its
- * side is the rope slot's: alternate in 2D, turning by the golden angle in
- * 3D, the same every run. The velocities are left alone: gravity does the
- * rest, and a segment leaning further is never touched again. */
+ * A balanced column is unstable, but far from the origin float keeps it
+ * up: a lean theta moves a node sideways by about g h^2 theta in a
+ * substep of h (through the segment's correction), and below half the
+ * float spacing of x that rounds away, so the lean never grows (at x = 9
+ * and 8 substeps, any theta under 1%; the kick of solver.c, 1e-5 m/s, is
+ * far below). The pieces of a slashed vine stood on their ends for good.
+ * A segment from a node that touched a collider this step to a rope
+ * neighbour above it is leaned, when its sideways offset is under half of
+ * it, by the lean that gravity can grow: spacing / (g h^2) of its length,
+ * TIP at least (40 um on a 40 cm segment near x = 0), MAX_TIP at most
+ * (past x = 128 a column may stand again). Only a balance that would hold
+ * forever is touched: a segment leaning further is left to gravity. Its
+ * side is the rope slot's: alternate in 2D, turning by the golden angle
+ * in 3D, the same every run. Velocities are left alone. */
 #include <math.h>
 
 #include "world.h"
