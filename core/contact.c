@@ -311,6 +311,8 @@ void tt_collide(tt_world *w, int k, float h)
 		tt_grid_solve(w, NULL);
 	tt_softbody_collide(w);
 	tt_contact_solve(w, h);
+	if (w->ropes.count > 0)
+		tt_contact_stack(w);
 	if (!paired)
 		return;
 	if (w->softbodies.count > 0) {  /* their contacts move any particle */

@@ -433,6 +433,9 @@ void tt_contact_resolve(tt_world *w, float h, const uint8_t *only);
 /// pairs and collider contacts (collider contacts last).
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
+/// After the contacts of a substep: rods a contact left short pass its
+/// push on up their rope (contact_stack.c).
+void tt_contact_stack(tt_world *w);
 /// At the step's end: lean a rope segment balanced straight up on a
 /// node that touched a collider (contact_tip.c).
 void tt_contact_tip(tt_world *w);
