@@ -119,6 +119,7 @@ int tt_contact_push(tt_contacts *ct, const tt_contact *c,
 void tt_contact_release(tt_contacts *ct)
 {
 	tt_free(ct->items, block_size(ct->capacity));
+	tt_free(ct->pushed_up, (size_t)ct->pushed_capacity);
 }
 
 /* Friction: the correction (*fx, *fy) to a displacement (rx, ry) relative

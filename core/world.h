@@ -220,6 +220,8 @@ typedef struct tt_contacts {
 	tt_contact *items;
 	tt_contact_motion *motion;
 	int count, capacity;
+	uint8_t *pushed_up;  /* per particle, zero between uses (contact_stack.c) */
+	int pushed_capacity;
 } tt_contacts;
 
 /* Scratch of the spatial hash and the spring graph, grown as needed
