@@ -14,7 +14,9 @@
  * (past x = 128 a column may stand again). Only a balance that would hold
  * forever is touched: a segment leaning further is left to gravity. Its
  * side is the rope slot's: alternate in 2D, turning by the golden angle
- * in 3D, the same every run. Velocities are left alone. */
+ * in 3D, the same every run. Velocities are left alone. A rope with a
+ * pinned node is held, not balanced, and is left alone: a taut grapple
+ * rope straight above a player on the floor was leaned every step. */
 #include <math.h>
 
 #include "world.h"
@@ -70,10 +72,20 @@ static void tip(tt_world *w, int i, int j, tt_vec3 up, tt_vec3 dir, float fall)
 	p->z[j] += lean * dir.z;
 }
 
+static int held(const tt_world *w, const int32_t *node, int count)
+{
+	for (int k = 0; k < count; k++)
+		if (w->particles.inv_mass[node[k]] == 0.0f)
+			return 1;
+	return 0;
+}
+
 static void tip_rope(tt_world *w, const tt_rope *rope, tt_vec3 up, float fall)
 {
 	const int32_t *hit = w->particles.hit, *node = w->chain.i + rope->dense_at;
 	tt_vec3 dir = side(w, rope, up);
+	if (held(w, node, rope->count))
+		return;
 	for (int k = 0; k < rope->count; k++) {
 		if (!hit[node[k]])
 			continue;
