@@ -119,6 +119,7 @@ int tt_contact_push(tt_contacts *ct, const tt_contact *c,
 void tt_contact_release(tt_contacts *ct)
 {
 	tt_free(ct->items, block_size(ct->capacity));
+	tt_free(ct->pushed_up, (size_t)ct->pushed_capacity);
 }
 
 /* Friction: the correction (*fx, *fy) to a displacement (rx, ry) relative
@@ -311,6 +312,8 @@ void tt_collide(tt_world *w, int k, float h)
 		tt_grid_solve(w, NULL);
 	tt_softbody_collide(w);
 	tt_contact_solve(w, h);
+	if (w->ropes.count > 0)
+		tt_contact_stack(w);
 	if (!paired)
 		return;
 	if (w->softbodies.count > 0) {  /* their contacts move any particle */

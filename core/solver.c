@@ -375,7 +375,9 @@ void tt_solver_step(tt_world *w)
 		tt_bonechain_step(w);  /* places its nodes: before they stop */
 	if (!st.stopped)  /* a pinned particle moves only as move_to asked */
 		tt_range_stop_pinned(&w->particles, 0, w->particles.count);
-	if (w->colliders.count > 0)
+	if (w->colliders.count > 0) {
 		jitter(w);
+		tt_contact_tip(w);
+	}
 	end_step(w);
 }

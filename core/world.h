@@ -220,6 +220,8 @@ typedef struct tt_contacts {
 	tt_contact *items;
 	tt_contact_motion *motion;
 	int count, capacity;
+	uint8_t *pushed_up;  /* per particle, zero between uses (contact_stack.c) */
+	int pushed_capacity;
 } tt_contacts;
 
 /* Scratch of the spatial hash and the spring graph, grown as needed
@@ -433,6 +435,12 @@ void tt_contact_resolve(tt_world *w, float h, const uint8_t *only);
 /// pairs and collider contacts (collider contacts last).
 void tt_collide(tt_world *w, int k, float h);
 void tt_contact_restitution(tt_world *w, float h);
+/// After the contacts of a substep: rods a contact left short pass its
+/// push on up their rope (contact_stack.c).
+void tt_contact_stack(tt_world *w);
+/// At the step's end: lean a rope segment balanced straight up on a
+/// node that touched a collider (contact_tip.c).
+void tt_contact_tip(tt_world *w);
 void tt_collider_end_step(tt_world *w);
 /// Springs against colliders (only: NULL, or the springs with a marked end).
 void tt_contact_springs(tt_world *w, float h, const uint8_t *only);

@@ -87,16 +87,16 @@ void test_nonfinite_contained(void)
 	tt_world_destroy(world);
 }
 
-/* A free 8-segment rope, 2 m, stood upright on a floor: within 3 s every
- * node lies within 30 cm of it; two runs hash the same. */
-static uint64_t column(double *highest)
+/* A free 8-segment rope, 2 m, stood upright on a floor at x: within 3 s
+ * every node lies within 30 cm of it; two runs hash the same. */
+static uint64_t column(float x, double *highest)
 {
 	tt_world_id world = scene_world(8);
 	tt_collider_def floor = tt_collider_def_default();
 	floor.shape = TT_SHAPE_PLANE;
 	scene_collider(world, &floor);
-	tt_rope_id rope = scene_line_rope(world, (tt_vec3){0, 0.05f, 0},
-					  (tt_vec3){0, 2.05f, 0}, 8, 0.05f, 0, 0);
+	tt_rope_id rope = scene_line_rope(world, (tt_vec3){x, 0.05f, 0},
+					  (tt_vec3){x, 2.05f, 0}, 8, 0.05f, 0, 0);
 	scene_steps(world, 180);
 	*highest = 0.0;
 	for (int k = 0; k < tt_rope_node_count(rope); k++)
@@ -106,12 +106,24 @@ static uint64_t column(double *highest)
 	return hash;
 }
 
+/* At x = 0 and where examples/vine.lua drops its cut pieces (3 and 9 m
+ * out) or further: there a lean's growth over a substep is below the
+ * float spacing of x, so a balance nothing visibly breaks held for good
+ * (a slashed vine's pieces stood on their ends). */
 void test_column_falls(void)
 {
-	double first, second;
-	uint64_t a = column(&first), b = column(&second);
-	check_note("highest node after 3 s at %.3f m; hashes %016llx, %016llx",
-		   first, (unsigned long long)a, (unsigned long long)b);
-	CHECK(first < 0.3);
-	CHECK(a == b && first == second);
+	static const float at[4] = {0.0f, 3.0f, 9.0f, 100.0f};
+	double worst = 0.0, first, second;
+	float worst_at = 0.0f;
+	int same = 1;
+	for (int k = 0; k < 4; k++) {
+		uint64_t a = column(at[k], &first), b = column(at[k], &second);
+		worst_at = first > worst ? at[k] : worst_at;
+		worst = fmax(worst, first);
+		same &= a == b && first == second;
+	}
+	check_note("highest node after 3 s at %.3f m at worst (x = %g); %s",
+		   worst, worst_at, same ? "two runs hash the same" : "two runs differ");
+	CHECK(worst < 0.3);
+	CHECK(same);
 }
