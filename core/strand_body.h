@@ -197,14 +197,14 @@ LANES_INLINE void LN(tile_in)(LN(halves) *v, const tt_strand_job *job, const int
  * even rods join the halves' slot i, the odd ones the odd half's slot i
  * to the even half's i + 1. */
 LANES_INLINE void LN(rods_run)(LN(halves) *v, int run, int i, VF inv_h2,
-			       const int first, const int d3)
+			       const int first, int sums, const int d3)
 {
 	tt_particles *pa = &v->half[run], *pb = &v->half[1 - run];
 	tt_springs *s = &v->rods[run];
 	LN(end) a = LN(at)(pa, i, W, d3), b = LN(at)(pb, i + run, W, d3);
 	LN(rods) r = LN(rods_at)(s, i, W, first);
 	VM wa, wb;
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, d3);
 	v_store_n(s->lambda + i, r.lambda, W);
 	LN(put)(pa, i, W, &a, d3);
 	LN(put)(pb, i + run, W, &b, d3);
@@ -214,7 +214,7 @@ LANES_INLINE void LN(rods_run)(LN(halves) *v, int run, int i, VF inv_h2,
  * (the tile's first colour first), the velocities; the non-finite
  * particles counted. */
 LANES_INLINE int LN(staged)(LN(halves) *v, const tt_strand_job *job, int passes,
-			    VF inv_h2, const int d3)
+			    int sums, VF inv_h2, const int d3)
 {
 	const float max = job->w->def.max_speed;
 	int bad = 0;
@@ -223,7 +223,8 @@ LANES_INLINE int LN(staged)(LN(halves) *v, const tt_strand_job *job, int passes,
 	for (int it = 0; it < passes; it++)
 		for (int k = 0; k < 2; k++)
 			for (int i = 0; i < v->n; i += W)
-				LN(rods_run)(v, k ^ job->tile.odd_first, i, inv_h2, it == 0, d3);
+				LN(rods_run)(v, k ^ job->tile.odd_first, i, inv_h2, it == 0,
+					     sums, d3);
 	for (int h = 0; h < 2; h++)
 		bad += LN(velocities_d)(&v->half[h], job->h, max, 0, v->n, d3);
 	return bad;
@@ -286,13 +287,13 @@ LANES_INLINE void LN(moved)(LN(pos) *n, const LN(end) *e)
 /* W rods of the run of rods r from slot i between nodes held in
  * registers, the first pass of a substep. */
 LANES_INLINE void LN(rods_held)(float *r, int i, LN(pos) *a, VF wa, LN(pos) *b,
-				VF wb, VF inv_h2, const int d3)
+				VF wb, VF inv_h2, int sums, const int d3)
 {
 	LN(end) ea = LN(end_of)(*a, wa), eb = LN(end_of)(*b, wb);
 	LN(rods) rods = LN(rods_from)(LN_ROD(r, 0, i), LN_ROD(r, 1, i),
 				      (const int32_t *)LN_ROD(r, 2, i), LN_ROD(r, 3, i), W, 1);
 	VM write_a, write_b;
-	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, d3);
+	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, sums, d3);
 	v_store_n(LN_ROD(r, 3, i), rods.lambda, W);
 	LN(moved)(a, &ea), LN(moved)(b, &eb);
 }
@@ -354,7 +355,8 @@ LANES_INLINE void LN(keep)(float *p, int i, LN(pos) n, const int d3)
  * places are that rod's last lane and this one's first W - 1, turned into
  * place in registers (no load waits on the odd rods' stores). Each node
  * takes its stages in the staged order. */
-LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const int d3)
+LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, int sums,
+			   const int d3)
 {
 	const LN(step) k = LN(step_of)(job);
 	float *e = job->scratch, *o = e + LN(ODD) * TT_STRAND_COLUMN,
@@ -364,7 +366,7 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const 
 	for (int i = 0; i < v->n; i += W) {
 		LN(pos) a = LN(fall)(e, i, &k, d3), b = LN(fall)(o, i, &k, d3);
 		LN(rods_held)(even_rods, i, &a, v_load_n(LN_AT(e, WI, i), W), &b,
-			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, d3);
+			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, sums, d3);
 		LN(keep)(e, i, a, d3), LN(keep)(o, i, b, d3);
 	}
 	LN(pos) moved = LN(pos_at)(e, 0, d3);  /* lane W - 1 of it: slot 0 */
@@ -373,7 +375,7 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const 
 	for (int i = 0; i < v->n; i += W) {
 		LN(pos) a = LN(pos_at)(o, i, d3), b = LN(pos_at)(e, i + 1, d3);
 		LN(rods_held)(odd_rods, i, &a, v_load_n(LN_AT(o, WI, i), W), &b,
-			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, d3);
+			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, sums, d3);
 		LN(pos) even = {.x = v_align(b.x, moved.x, W - 1),
 				.y = v_align(b.y, moved.y, W - 1),
 				.px = v_load_n(LN_AT(e, PX, i), W),
@@ -401,9 +403,10 @@ LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 	}
 	for (int sub = 0; sub < job->subs; sub++) {
 		int passes = sub + 1 == job->subs ? job->last : job->passes;
+		int sums = sub + 1 == job->w->def.substeps;
 		int bad = passes == 1 && !job->tile.odd_first
-				  ? LN(swept)(&v, job, d3)
-				  : LN(staged)(&v, job, passes, inv_h2, d3);
+				  ? LN(swept)(&v, job, sums, d3)
+				  : LN(staged)(&v, job, passes, sums, inv_h2, d3);
 		if (bad > 0)
 			return 0;
 	}
