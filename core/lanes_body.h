@@ -304,17 +304,40 @@ LANES_FN static void LN(integrate)(tt_particles *p, const float g[3], float h,
 		LN(integrate_d)(p, g, h, from, to, 0);
 }
 
+/* The columns the speed limit reads and scales. */
+typedef struct {
+	const float *wi;
+	float *vx, *vy, *vz;
+} LN(speeds);
+
+LANES_INLINE LN(speeds) LN(speeds_of)(const tt_particles *p)
+{
+	return (LN(speeds)){p->inv_mass, p->vx, p->vy, p->vz};
+}
+
 /* Lanes of the block at i over the speed limit (free ones only, among
  * `among`), one by one through the scalar limit; v2 is |v|^2 summed as
  * the scalar loop sums it. */
-LANES_INLINE void LN(clamp)(tt_particles *p, int i, int n, VF v2, VM among,
+LANES_INLINE void LN(clamp)(LN(speeds) p, int i, int n, VF v2, VM among,
 			    float max)
 {
 	VM over = m_and(m_and(among, v_gt(v2, v_set(max * max))),
-			v_gt(v_load_n(p->inv_mass + i, n), v_set(0.0f)));
+			v_gt(v_load_n(p.wi + i, n), v_set(0.0f)));
 	for (unsigned m = m_bits(over); m; m &= m - 1)
-		tt_solver_limit_one(max, max * max, p->inv_mass, p->vx, p->vy,
-				    p->vz, i + __builtin_ctz(m));
+		tt_solver_limit_one(max, max * max, p.wi, p.vx, p.vy, p.vz,
+				    i + __builtin_ctz(m));
+}
+
+/* The speed limit of the n lanes from i. */
+LANES_INLINE void LN(limit_n)(LN(speeds) p, int i, int n, float max, const int d3)
+{
+	VF vx = v_load_n(p.vx + i, n), vy = v_load_n(p.vy + i, n);
+	VF v2 = vx * vx + vy * vy;
+	if (d3) {
+		VF vz = v_load_n(p.vz + i, n);
+		v2 = v2 + vz * vz;
+	}
+	LN(clamp)(p, i, n, v2, v_tail(n), max);
 }
 
 LANES_FN static void LN(limit)(tt_particles *p, float max, int from, int to,
@@ -322,13 +345,7 @@ LANES_FN static void LN(limit)(tt_particles *p, float max, int from, int to,
 {
 	for (int i = from, n; i < to; i += n) {
 		n = LN(reach)(i, to);
-		VF vx = v_load_n(p->vx + i, n), vy = v_load_n(p->vy + i, n);
-		VF v2 = vx * vx + vy * vy;
-		if (is_3d) {
-			VF vz = v_load_n(p->vz + i, n);
-			v2 = v2 + vz * vz;
-		}
-		LN(clamp)(p, i, n, v2, v_tail(n), max);
+		LN(limit_n)(LN(speeds_of)(p), i, n, max, is_3d);
 	}
 }
 
@@ -356,7 +373,7 @@ LANES_INLINE int LN(velocities_d)(tt_particles *p, float h, float max,
 			sum = (sum + x) + y;
 		}
 		VM finite = v_eq(sum - sum, zero), tail = v_tail(n);
-		LN(clamp)(p, i, n, v2, m_and(finite, tail), max);
+		LN(clamp)(LN(speeds_of)(p), i, n, v2, m_and(finite, tail), max);
 		bad += __builtin_popcount(m_bits(m_and(m_not(finite), tail)));
 	}
 	return bad;
