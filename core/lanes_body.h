@@ -152,19 +152,20 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 	VM along = m_and(v_gt(dot, zero), v_gt(v_set(4.0f) * dot * dot, olen2 * len2));
 	ox = v_sel(along, ox, dx), oy = v_sel(along, oy, dy);
 	oz = v_sel(along, oz, dz), dot = v_sel(along, dot, len2);
-	olen2 = v_sel(along, olen2, len2);
 	VM soft = m_and(m_not(skip), m_not(v_eq(alpha, zero)));
 	VF num = r->rest - len, den = wsum * dot, olen = len;
-	if (sums || m_bits(soft)) {
-		olen = v_sqrt(olen2);
+	const int summed = sums || m_bits(soft);  /* else no multiplier changes */
+	if (summed) {
+		olen = v_sqrt(v_sel(along, olen2, len2));
 		num = v_sel(soft, num - alpha * r->lambda, num);
 		den = v_sel(soft, den + alpha * (olen * len), den);
 	}
 	VF k = num * len / den;
 	skip = m_or(skip, m_not(v_le(v_abs(k), v_set(FLT_MAX))));
 	VM apply = m_not(skip);
-	r->lambda = v_sel(sums ? apply : m_and(apply, soft), r->lambda + k * olen,
-			  r->lambda);
+	if (summed)
+		r->lambda = v_sel(sums ? apply : m_and(apply, soft), r->lambda + k * olen,
+				  r->lambda);
 	VF ka = a->w * k, kb = b->w * k;
 	*write_a = m_and(apply, v_gt(a->w, zero));
 	*write_b = m_and(apply, v_gt(b->w, zero));

@@ -335,8 +335,9 @@ LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
 		sum = (sum + n.x) + n.y;
 	}
 	VM finite = v_eq(sum - sum, v_set(0.0f));
-	if (m_bits(m_and(finite, v_gt(v2, v_set(k->max * k->max)))))
-		LN(clamp)(LN(speeds_at)(p), i, W, v2, finite, k->max);
+	if (!m_bits(m_or(m_not(finite), v_gt(v2, v_set(k->max * k->max)))))
+		return 0;  /* all finite, none over the limit: the most often */
+	LN(clamp)(LN(speeds_at)(p), i, W, v2, finite, k->max);
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
