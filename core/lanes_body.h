@@ -127,12 +127,14 @@ LANES_INLINE LN(rods) LN(rods_at)(const tt_springs *s, int c, int n,
 
 /* solver.c's project for every lane: the SHAKE direction, XPBD's
  * multiplier, the same skips; the root of |o|^2 only when some lane's rod
- * is soft or every multiplier is summed (sums: the step's last substep). Corrections go where the mask
+ * is soft or every multiplier is summed (sums: the step's last substep).
+ * plain: no rod is soft or a tether, so their tests fall away. Corrections go where the mask
  * says: lanes that solved, ends that are free (a pinned end is never
  * written, as in the scalar loop). Lanes past a block's springs load zero
  * masses and skip. */
 LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
-			    VM *write_a, VM *write_b, const int sums, const int d3)
+			    VM *write_a, VM *write_b, const int sums, const int plain,
+			    const int d3)
 {
 	const VF zero = v_set(0.0f);
 	VF wsum = a->w + b->w;
@@ -143,8 +145,9 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 	VF len = v_sqrt(len2);
 	VF alpha = r->compliance * inv_h2;
 	VM skip = m_or(m_or(v_eq(wsum, zero), v_lt(len, v_set(1e-9f))),
-		       m_or(m_and(r->tether, v_lt(len, r->rest)),
-			    v_eq(alpha, v_set(INFINITY))));
+		       v_eq(alpha, v_set(INFINITY)));
+	if (!plain)
+		skip = m_or(skip, m_and(r->tether, v_lt(len, r->rest)));
 	VF ox = a->px - b->px, oy = a->py - b->py, oz = zero;
 	VF olen2 = ox * ox + oy * oy, dot = ox * dx + oy * dy;
 	if (d3)
@@ -152,7 +155,8 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 	VM along = m_and(v_gt(dot, zero), v_gt(v_set(4.0f) * dot * dot, olen2 * len2));
 	ox = v_sel(along, ox, dx), oy = v_sel(along, oy, dy);
 	oz = v_sel(along, oz, dz), dot = v_sel(along, dot, len2);
-	VM soft = m_and(m_not(skip), m_not(v_eq(alpha, zero)));
+	VM soft = plain ? v_gt(zero, zero) /* none */
+			: m_and(m_not(skip), m_not(v_eq(alpha, zero)));
 	VF num = r->rest - len, den = wsum * dot, olen = len;
 	const int summed = sums || m_bits(soft);  /* else no multiplier changes */
 	if (summed) {
@@ -196,7 +200,7 @@ LANES_INLINE void LN(regular)(tt_world *w, const tt_block *bk, VF inv_h2,
 					       : LN(at)(p, bk->a, n, d3),
 		b = bk->kind == TT_BLOCK_FAN_B ? LN(one)(p, bk->b, d3)
 					       : LN(at)(p, bk->b, n, d3);
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, 0, d3);
 	v_store_n(s->lambda + bk->c, r.lambda, n);
 	if (bk->kind == TT_BLOCK_PAIR) {
 		LN(unpair)(p->x + bk->a, n, a.x, b.x);
@@ -225,7 +229,7 @@ LANES_INLINE void LN(listed)(tt_world *w, const tt_block *bk, VF inv_h2,
 		      first ? v_set(0.0f) : v_gather(s->lambda, c),
 		      v_eqi(v_gatheri(s->kind, c), v_seti(TT_SPRING_TETHER))};
 	VM wa, wb, tail = v_tail(bk->n);
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, 0, d3);
 	v_scatter(s->lambda, c, r.lambda, tail);
 	wa = m_and(wa, tail), wb = m_and(wb, tail);
 	v_scatter(p->x, ia, a.x, wa), v_scatter(p->y, ia, a.y, wa);

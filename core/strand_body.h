@@ -211,7 +211,7 @@ LANES_INLINE void LN(rods_run)(LN(halves) *v, int run, int i, VF inv_h2,
 	LN(rods) r = LN(rods_from)(s->rest + i, s->compliance + i, s->kind + i,
 				   s->lambda + i, W, first);
 	VM wa, wb;
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, 0, d3);
 	v_store_n(s->lambda + i, r.lambda, W);
 	LN(put)(pa, i, W, &a, d3);
 	LN(put)(pb, i + run, W, &b, d3);
@@ -301,13 +301,13 @@ LANES_INLINE void LN(moved)(LN(pos) *n, const LN(end) *e)
 /* W rods of the run of rods r from slot i between nodes held in
  * registers, the first pass of a substep. */
 LANES_INLINE void LN(rods_held)(float *r, int i, LN(pos) *a, VF wa, LN(pos) *b,
-				VF wb, VF inv_h2, int sums, const int d3)
+				VF wb, VF inv_h2, int sums, const int plain, const int d3)
 {
 	LN(end) ea = LN(end_of)(*a, wa), eb = LN(end_of)(*b, wb);
 	LN(rods) rods = LN(rods_from)(LN_ROD(r, 0, i), LN_ROD(r, 1, i),
 				      (const int32_t *)LN_ROD(r, 2, i), LN_ROD(r, 3, i), W, 1);
 	VM write_a, write_b;
-	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, sums, d3);
+	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, sums, plain, d3);
 	v_store_n(LN_ROD(r, 3, i), rods.lambda, W);
 	LN(moved)(a, &ea), LN(moved)(b, &eb);
 }
@@ -368,7 +368,7 @@ LANES_INLINE void LN(keep)(float *p, int i, LN(pos) n, const int d3)
  * place in registers (no load waits on the odd rods' stores). Each node
  * takes its stages in the staged order. */
 LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, int limit,
-			   int sums, const int d3)
+			   int sums, const int plain, const int d3)
 {
 	const LN(step) k = LN(step_of)(job);
 	float *e = job->scratch, *o = e + LN(ODD) * TT_STRAND_COLUMN,
@@ -382,7 +382,7 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, int li
 		}
 		LN(pos) a = LN(fall)(e, i, &k, d3), b = LN(fall)(o, i, &k, d3);
 		LN(rods_held)(even_rods, i, &a, v_load_n(LN_AT(e, WI, i), W), &b,
-			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, sums, d3);
+			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, sums, plain, d3);
 		LN(keep)(e, i, a, d3), LN(keep)(o, i, b, d3);
 	}
 	LN(pos) moved = LN(pos_at)(e, 0, d3);  /* lane W - 1 of it: slot 0 */
@@ -391,7 +391,7 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, int li
 	for (int i = 0; i < v->n; i += W) {
 		LN(pos) a = LN(pos_at)(o, i, d3), b = LN(pos_at)(e, i + 1, d3);
 		LN(rods_held)(odd_rods, i, &a, v_load_n(LN_AT(o, WI, i), W), &b,
-			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, sums, d3);
+			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, sums, plain, d3);
 		LN(pos) even = {.x = v_align(b.x, moved.x, W - 1),
 				.y = v_align(b.y, moved.y, W - 1),
 				.px = v_load_n(LN_AT(e, PX, i), W),
@@ -408,11 +408,29 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, int li
 #undef LN_AT
 #undef LN_ROD
 
+/* Are all the tile's rods rigid (or so soft they do nothing, as the
+ * padding is), and none a tether? Read from the halves' runs of rods. */
+LANES_INLINE int LN(plain)(const LN(halves) *v)
+{
+	const VF zero = v_set(0.0f), inf = v_set(INFINITY);
+	const VI tether = v_seti(TT_SPRING_TETHER);
+	for (int h = 0; h < 2; h++)
+		for (int i = 0; i < v->n; i += W) {
+			VF c = v_load_n(v->rods[h].compliance + i, W);
+			VM odd = m_or(m_not(m_or(v_eq(c, zero), v_eq(c, inf))),
+				      v_eqi(v_loadi_n(v->rods[h].kind + i, W), tether));
+			if (m_bits(odd))
+				return 0;
+		}
+	return 1;
+}
+
 LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 {
 	LN(halves) v = LN(halves_of)(job);
 	const VF inv_h2 = v_set(1.0f / (job->h * job->h));
 	LN(tile_in)(&v, job, d3);
+	const int plain = LN(plain)(&v);
 	for (int sub = 0; sub < job->subs; sub++) {
 		int passes = sub + 1 == job->subs ? job->last : job->passes;
 		int sums = sub + 1 == job->w->def.substeps, limit = job->limit && sub == 0;
@@ -421,8 +439,9 @@ LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 			tt_particles half = v.half[h];  /* v stays the kernel's own */
 			LN(limit)(&half, job->w->def.max_speed, 0, v.n, d3);
 		}
-		int bad = swept ? LN(swept)(&v, job, limit, sums, d3)  /* limits as it goes */
-				: LN(staged)(&v, job, passes, sums, inv_h2, d3);
+		int bad = !swept  ? LN(staged)(&v, job, passes, sums, inv_h2, d3)
+			  : plain ? LN(swept)(&v, job, limit, sums, 1, d3)  /* limits as it goes */
+				  : LN(swept)(&v, job, limit, sums, 0, d3);
 		if (bad > 0)
 			return 0;
 	}
