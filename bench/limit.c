@@ -13,9 +13,10 @@
  * odd[m] and rod 2m + 1 odd[m] to even[m + 1]: its rods of one colour are
  * one run of lanes.
  *
- * The kernel's rounding is not the core's (see limit_lanes.h), so the
- * swing is not bit for bit the same; bench/rope.c checks that it is the
- * same work by its stretch figures. */
+ * The kernel's velocities do not round as the core's (see limit_lanes.h),
+ * so the swing is not bit for bit the same; bench/rope.c checks that it is
+ * the same work by its stretch figures (and, with --exact 1, bit for
+ * bit). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -22,7 +22,7 @@ typedef struct limit_lanes {
 	int node_major;    /* node k of rope r at k * stride + r */
 	int ropes, rows;   /* and nodes a rope */
 	int stride;        /* node-major: ropes padded; else a half, padded */
-	int exact;         /* round as the core does (rod_exact) */
+	int exact;         /* the velocities rounded as the core does */
 	int waves;         /* the wavefront schedule, else passes */
 } limit_lanes;
 

@@ -11,15 +11,14 @@
  *   (lanes 0..n-1), with + - * / on VF.
  *
  * The maths is core/solver.c's for a rigid rod (compliance 0, so lambda
- * drops out) with the algebra done once: the core's
- *   along = o.d / (|o| |d|),  dl = -C / (wsum along),  k = dl / |o|
- * is k = -C |d| / (wsum o.d), and its test along > 0.5 needs no root:
- * o.d > 0 and 4 (o.d)^2 > |o|^2 |d|^2. When the test fails the core moves
- * along d with k = -C / (wsum |d|) = -C |d| / (wsum |d|^2). So a projection
- * costs one square root and one division, where the core's expressions
- * take two and three; the result is the same up to rounding. The core's
- * own expressions are here too (rod_exact), to prove the rest is the same
- * work: with them the limit matches the core bit for bit. */
+ * drops out, and the multiplier, which only tells the rod's force, is not
+ * summed): k = (rest - |d|) |d| / (wsum o.d), one square root and one
+ * division, with the turn test o.d > 0 and 4 (o.d)^2 > |o|^2 |d|^2 (no
+ * root); when the test fails the rod moves along d with o.d = |d|^2. The
+ * core rounds the same expressions (it did not always: its own were
+ * two roots and three divisions a rod), so the limit's only other
+ * rounding is its velocities', v = (x - p) / h; with the core's (--exact 1)
+ * it matches the core bit for bit, which proves the rest is the same work. */
 
 /* One node of a vector of lanes, in registers. */
 typedef struct {
@@ -59,9 +58,10 @@ LIMIT_FN static inline LIMIT_NAME(node) LIMIT_NAME(kept)(const limit_lanes *f, i
 				  .w = v_load(f->w + i)};
 }
 
-/* The rods between nodes a and b, lane by lane. */
-LIMIT_FN static inline void LIMIT_NAME(rod_fast)(LIMIT_NAME(node) *a,
-						   LIMIT_NAME(node) *b)
+/* The rods between nodes a and b, lane by lane, in the core's order of
+ * operations. */
+LIMIT_FN static inline void LIMIT_NAME(rod)(LIMIT_NAME(node) *a,
+					      LIMIT_NAME(node) *b)
 {
 	VF dx = a->x - b->x, dy = a->y - b->y;
 	VF ox = a->px - b->px, oy = a->py - b->py;
@@ -71,36 +71,10 @@ LIMIT_FN static inline void LIMIT_NAME(rod_fast)(LIMIT_NAME(node) *a,
 	VF len = v_sqrt(len2);
 	VF k = (v_set(BENCH_REST) - len) * len /
 	       ((a->w + b->w) * v_sel(along, dot, len2));
-	VF kx = k * v_sel(along, ox, dx), ky = k * v_sel(along, oy, dy);
-	a->x = a->x + a->w * kx, a->y = a->y + a->w * ky;
-	b->x = b->x - b->w * kx, b->y = b->y - b->w * ky;
-}
-
-/* The same rods in core/solver.c's own expressions, which round as the
- * core does: the limit then matches the core bit for bit (--exact 1). */
-LIMIT_FN static inline void LIMIT_NAME(rod_exact)(LIMIT_NAME(node) *a,
-						    LIMIT_NAME(node) *b)
-{
-	VF dx = a->x - b->x, dy = a->y - b->y;
-	VF ox = a->px - b->px, oy = a->py - b->py;
-	VF len = v_sqrt(dx * dx + dy * dy), olen = v_sqrt(ox * ox + oy * oy);
-	VF along = (ox * dx + oy * dy) / (olen * len);
-	VM ok = v_gt(along, v_set(0.5f));
-	ox = v_sel(ok, ox, dx), oy = v_sel(ok, oy, dy);
-	olen = v_sel(ok, olen, len), along = v_sel(ok, along, v_set(1.0f));
-	VF k = -(len - v_set(BENCH_REST)) / ((a->w + b->w) * along) / olen;
-	a->x = a->x + a->w * (k * ox), a->y = a->y + a->w * (k * oy);
-	b->x = b->x - b->w * (k * ox), b->y = b->y - b->w * (k * oy);
-}
-
-LIMIT_FN static inline void LIMIT_NAME(rod)(const limit_lanes *f,
-					      LIMIT_NAME(node) *a,
-					      LIMIT_NAME(node) *b)
-{
-	if (f->exact)
-		LIMIT_NAME(rod_exact)(a, b);
-	else
-		LIMIT_NAME(rod_fast)(a, b);
+	VF ka = a->w * k, kb = b->w * k;
+	ox = v_sel(along, ox, dx), oy = v_sel(along, oy, dy);
+	a->x = a->x + ka * ox, a->y = a->y + ka * oy;
+	b->x = b->x - kb * ox, b->y = b->y - kb * oy;
 }
 
 /* The nodes' velocities, stored with their positions: v = (x - p) / h, or
@@ -124,14 +98,13 @@ LIMIT_FN static inline void LIMIT_NAME(finish)(const limit_lanes *f, int i,
 
 /* The rods between a and b in their first n lanes (all when n >= LANES);
  * the other lanes keep their positions. */
-LIMIT_FN static inline void LIMIT_NAME(rod_first)(const limit_lanes *f,
-						    LIMIT_NAME(node) *a,
+LIMIT_FN static inline void LIMIT_NAME(rod_first)(LIMIT_NAME(node) *a,
 						    LIMIT_NAME(node) *b, int n)
 {
 	if (n <= 0)
 		return;
 	VF xa = a->x, ya = a->y, xb = b->x, yb = b->y;
-	LIMIT_NAME(rod)(f, a, b);
+	LIMIT_NAME(rod)(a, b);
 	if (n < LANES) {
 		VM on = v_tail(n);
 		a->x = v_sel(on, a->x, xa), a->y = v_sel(on, a->y, ya);
@@ -157,7 +130,7 @@ LIMIT_FN static void LIMIT_NAME(project)(const limit_lanes *f, limit_run run)
 	for (int l = 0; l < run.n; l += LANES) {
 		int i = run.i + l, j = run.j + l;
 		LIMIT_NAME(node) a = LIMIT_NAME(kept)(f, i), b = LIMIT_NAME(kept)(f, j);
-		LIMIT_NAME(rod_first)(f, &a, &b, run.n - l);
+		LIMIT_NAME(rod_first)(&a, &b, run.n - l);
 		LIMIT_NAME(moved)(f, j, b);
 		LIMIT_NAME(moved)(f, i, a);
 	}
@@ -191,13 +164,13 @@ LIMIT_FN static void LIMIT_NAME(pair)(const limit_lanes *f, int c, int k,
 		even = LIMIT_NAME(start)(f, i, h);
 	if (k < last) {
 		odd = LIMIT_NAME(start)(f, i + s, h);
-		LIMIT_NAME(rod)(f, &even, &odd);
+		LIMIT_NAME(rod)(&even, &odd);
 		LIMIT_NAME(keep)(f, i + s, odd);
 	}
 	if (k > 0) {
 		LIMIT_NAME(node) behind = LIMIT_NAME(kept)(f, i - s);
 		if (k <= last)
-			LIMIT_NAME(rod)(f, &behind, &even);
+			LIMIT_NAME(rod)(&behind, &even);
 		LIMIT_NAME(finish)(f, i - s, behind, h);
 	}
 	if (k <= last)
@@ -217,14 +190,14 @@ LIMIT_FN static void LIMIT_NAME(pair_halves)(const limit_lanes *f, int e0, int q
 	if (q < s / LANES) {
 		LIMIT_NAME(node) even = LIMIT_NAME(start)(f, e, h),
 				 odd = LIMIT_NAME(start)(f, e + s, h);
-		LIMIT_NAME(rod_first)(f, &even, &odd, f->rows / 2 - q * LANES);
+		LIMIT_NAME(rod_first)(&even, &odd, f->rows / 2 - q * LANES);
 		LIMIT_NAME(keep)(f, e, even);
 		LIMIT_NAME(keep)(f, e + s, odd);
 	}
 	if (q > 0) {
 		LIMIT_NAME(node) odd = LIMIT_NAME(kept)(f, p + s),
 				 next = LIMIT_NAME(kept)(f, p + 1);
-		LIMIT_NAME(rod_first)(f, &odd, &next, (f->rows - 1) / 2 - (q - 1) * LANES);
+		LIMIT_NAME(rod_first)(&odd, &next, (f->rows - 1) / 2 - (q - 1) * LANES);
 		LIMIT_NAME(moved)(f, p + 1, next);  /* first: see project */
 		LIMIT_NAME(finish)(f, p + s, odd, h);
 		LIMIT_NAME(finish)(f, p, LIMIT_NAME(kept)(f, p), h);

@@ -140,16 +140,16 @@ extern const tt_chain_kernel tt_chain_scalar[2], tt_chain_avx512[2],
 	tt_chain_avx2[2], tt_chain_sse2[2];
 
 /* One width's kernels. The particle stages work on [from, to); project
- * solves blocks [from, to) of the plan, taking the multipliers as 0 in
- * the first pass of a substep. velocities returns how many particles it
- * left non-finite (the caller resets them, in order). */
+ * solves blocks [from, to) of the plan in one pass whose flags are `pass`
+ * (world.h's TT_PASS_FIRST, TT_PASS_LAST). velocities returns how many
+ * particles it left non-finite (the caller resets them, in order). */
 typedef struct tt_lanes {
 	const char *name;
 	int width;
 	void (*integrate)(struct tt_particles *p, const float g[3], float h,
 			  int from, int to, int is_3d);
 	void (*project)(struct tt_world *w, float h, int from, int to,
-			int first);
+			int pass);
 	int (*velocities)(struct tt_particles *p, float h, float max_speed,
 			  int from, int to, int is_3d);
 	void (*limit)(struct tt_particles *p, float max_speed, int from, int to,

@@ -126,12 +126,15 @@ LANES_INLINE LN(rods) LN(rods_at)(const tt_springs *s, int c, int n,
 }
 
 /* solver.c's project for every lane: the SHAKE direction, XPBD's
- * multiplier, the same skips. Corrections go where the mask says: lanes
- * that solved, ends that are free (a pinned end is never written, as in
- * the scalar loop). Lanes past a block's springs load zero masses and
- * skip. */
+ * multiplier, the same skips; the root of |o|^2 only when some lane's rod
+ * is soft or every multiplier is summed (sums: the step's last substep).
+ * plain: no rod is soft or a tether, so their tests fall away. Corrections go where the mask
+ * says: lanes that solved, ends that are free (a pinned end is never
+ * written, as in the scalar loop). Lanes past a block's springs load zero
+ * masses and skip. */
 LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
-			    VM *write_a, VM *write_b, const int d3)
+			    VM *write_a, VM *write_b, const int sums, const int plain,
+			    const int d3)
 {
 	const VF zero = v_set(0.0f);
 	VF wsum = a->w + b->w;
@@ -140,26 +143,33 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 	if (d3)
 		dz = a->z - b->z, len2 = len2 + dz * dz;
 	VF len = v_sqrt(len2);
-	VF C = len - r->rest;
+	VF alpha = r->compliance * inv_h2;
 	VM skip = m_or(m_or(v_eq(wsum, zero), v_lt(len, v_set(1e-9f))),
-		       m_and(r->tether, v_lt(C, zero)));
+		       v_eq(alpha, v_set(INFINITY)));
+	if (!plain)
+		skip = m_or(skip, m_and(r->tether, v_lt(len, r->rest)));
 	VF ox = a->px - b->px, oy = a->py - b->py, oz = zero;
 	VF olen2 = ox * ox + oy * oy, dot = ox * dx + oy * dy;
 	if (d3)
 		oz = a->pz - b->pz, olen2 = olen2 + oz * oz, dot = dot + oz * dz;
-	VF olen = v_sqrt(olen2);
-	VF along = dot / (olen * len);
-	VM turned = m_not(v_gt(along, v_set(0.5f)));
-	ox = v_sel(turned, dx, ox), oy = v_sel(turned, dy, oy);
-	oz = v_sel(turned, dz, oz), olen = v_sel(turned, len, olen);
-	along = v_sel(turned, v_set(1.0f), along);
-	VF alpha = r->compliance * inv_h2;
-	skip = m_or(skip, v_eq(alpha, v_set(INFINITY)));
-	VF dl = (-C - alpha * r->lambda) / (wsum * along + alpha);
-	skip = m_or(skip, m_not(v_le(v_abs(dl), v_set(FLT_MAX))));
+	VM along = m_and(v_gt(dot, zero), v_gt(v_set(4.0f) * dot * dot, olen2 * len2));
+	ox = v_sel(along, ox, dx), oy = v_sel(along, oy, dy);
+	oz = v_sel(along, oz, dz), dot = v_sel(along, dot, len2);
+	VM soft = plain ? v_gt(zero, zero) /* none */
+			: m_and(m_not(skip), m_not(v_eq(alpha, zero)));
+	VF num = r->rest - len, den = wsum * dot, olen = len;
+	const int summed = sums || m_bits(soft);  /* else no multiplier changes */
+	if (summed) {
+		olen = v_sqrt(v_sel(along, olen2, len2));
+		num = v_sel(soft, num - alpha * r->lambda, num);
+		den = v_sel(soft, den + alpha * (olen * len), den);
+	}
+	VF k = num * len / den;
+	skip = m_or(skip, m_not(v_le(v_abs(k), v_set(FLT_MAX))));
 	VM apply = m_not(skip);
-	r->lambda = v_sel(apply, r->lambda + dl, r->lambda);
-	VF k = dl / olen;
+	if (summed)
+		r->lambda = v_sel(sums ? apply : m_and(apply, soft), r->lambda + k * olen,
+				  r->lambda);
 	VF ka = a->w * k, kb = b->w * k;
 	*write_a = m_and(apply, v_gt(a->w, zero));
 	*write_b = m_and(apply, v_gt(b->w, zero));
@@ -175,7 +185,7 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 
 /* A block whose particles lie in a pattern, and its springs from c. */
 LANES_INLINE void LN(regular)(tt_world *w, const tt_block *bk, VF inv_h2,
-			      const int first, const int d3)
+			      const int first, const int sums, const int d3)
 {
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
@@ -190,7 +200,7 @@ LANES_INLINE void LN(regular)(tt_world *w, const tt_block *bk, VF inv_h2,
 					       : LN(at)(p, bk->a, n, d3),
 		b = bk->kind == TT_BLOCK_FAN_B ? LN(one)(p, bk->b, d3)
 					       : LN(at)(p, bk->b, n, d3);
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, 0, d3);
 	v_store_n(s->lambda + bk->c, r.lambda, n);
 	if (bk->kind == TT_BLOCK_PAIR) {
 		LN(unpair)(p->x + bk->a, n, a.x, b.x);
@@ -208,7 +218,7 @@ LANES_INLINE void LN(regular)(tt_world *w, const tt_block *bk, VF inv_h2,
 /* Springs listed in the gather column (n of them; the lanes past n
  * repeat the first and write nothing). */
 LANES_INLINE void LN(listed)(tt_world *w, const tt_block *bk, VF inv_h2,
-			     const int first, const int d3)
+			     const int first, const int sums, const int d3)
 {
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
@@ -219,7 +229,7 @@ LANES_INLINE void LN(listed)(tt_world *w, const tt_block *bk, VF inv_h2,
 		      first ? v_set(0.0f) : v_gather(s->lambda, c),
 		      v_eqi(v_gatheri(s->kind, c), v_seti(TT_SPRING_TETHER))};
 	VM wa, wb, tail = v_tail(bk->n);
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, 0, d3);
 	v_scatter(s->lambda, c, r.lambda, tail);
 	wa = m_and(wa, tail), wb = m_and(wb, tail);
 	v_scatter(p->x, ia, a.x, wa), v_scatter(p->y, ia, a.y, wa);
@@ -229,29 +239,30 @@ LANES_INLINE void LN(listed)(tt_world *w, const tt_block *bk, VF inv_h2,
 }
 
 LANES_INLINE void LN(project_d)(tt_world *w, float h, int from, int to,
-				const int first, const int d3)
+				const int first, int sums, const int d3)
 {
 	const tt_block *blocks = w->springs.plan.blocks;
 	const VF inv_h2 = v_set(1.0f / (h * h));
 	for (int k = from; k < to; k++) {
 		if (blocks[k].kind == TT_BLOCK_GATHER)
-			LN(listed)(w, &blocks[k], inv_h2, first, d3);
+			LN(listed)(w, &blocks[k], inv_h2, first, sums, d3);
 		else
-			LN(regular)(w, &blocks[k], inv_h2, first, d3);
+			LN(regular)(w, &blocks[k], inv_h2, first, sums, d3);
 	}
 }
 
 LANES_FN static void LN(project)(tt_world *w, float h, int from, int to,
-				 int first)
+				 int pass)
 {
-	if (w->def.is_3d && first)
-		LN(project_d)(w, h, from, to, 1, 1);
+	const int sums = (pass & TT_PASS_LAST) != 0;
+	if (w->def.is_3d && (pass & TT_PASS_FIRST))
+		LN(project_d)(w, h, from, to, 1, sums, 1);
 	else if (w->def.is_3d)
-		LN(project_d)(w, h, from, to, 0, 1);
-	else if (first)
-		LN(project_d)(w, h, from, to, 1, 0);
+		LN(project_d)(w, h, from, to, 0, sums, 1);
+	else if (pass & TT_PASS_FIRST)
+		LN(project_d)(w, h, from, to, 1, sums, 0);
 	else
-		LN(project_d)(w, h, from, to, 0, 0);
+		LN(project_d)(w, h, from, to, 0, sums, 0);
 }
 
 /* The lanes a particle stage takes from particle i: up to the next
@@ -298,17 +309,40 @@ LANES_FN static void LN(integrate)(tt_particles *p, const float g[3], float h,
 		LN(integrate_d)(p, g, h, from, to, 0);
 }
 
+/* The columns the speed limit reads and scales. */
+typedef struct {
+	const float *wi;
+	float *vx, *vy, *vz;
+} LN(speeds);
+
+LANES_INLINE LN(speeds) LN(speeds_of)(const tt_particles *p)
+{
+	return (LN(speeds)){p->inv_mass, p->vx, p->vy, p->vz};
+}
+
 /* Lanes of the block at i over the speed limit (free ones only, among
  * `among`), one by one through the scalar limit; v2 is |v|^2 summed as
  * the scalar loop sums it. */
-LANES_INLINE void LN(clamp)(tt_particles *p, int i, int n, VF v2, VM among,
+LANES_INLINE void LN(clamp)(LN(speeds) p, int i, int n, VF v2, VM among,
 			    float max)
 {
 	VM over = m_and(m_and(among, v_gt(v2, v_set(max * max))),
-			v_gt(v_load_n(p->inv_mass + i, n), v_set(0.0f)));
+			v_gt(v_load_n(p.wi + i, n), v_set(0.0f)));
 	for (unsigned m = m_bits(over); m; m &= m - 1)
-		tt_solver_limit_one(max, max * max, p->inv_mass, p->vx, p->vy,
-				    p->vz, i + __builtin_ctz(m));
+		tt_solver_limit_one(max, max * max, p.wi, p.vx, p.vy, p.vz,
+				    i + __builtin_ctz(m));
+}
+
+/* The speed limit of the n lanes from i. */
+LANES_INLINE void LN(limit_n)(LN(speeds) p, int i, int n, float max, const int d3)
+{
+	VF vx = v_load_n(p.vx + i, n), vy = v_load_n(p.vy + i, n);
+	VF v2 = vx * vx + vy * vy;
+	if (d3) {
+		VF vz = v_load_n(p.vz + i, n);
+		v2 = v2 + vz * vz;
+	}
+	LN(clamp)(p, i, n, v2, v_tail(n), max);
 }
 
 LANES_FN static void LN(limit)(tt_particles *p, float max, int from, int to,
@@ -316,13 +350,7 @@ LANES_FN static void LN(limit)(tt_particles *p, float max, int from, int to,
 {
 	for (int i = from, n; i < to; i += n) {
 		n = LN(reach)(i, to);
-		VF vx = v_load_n(p->vx + i, n), vy = v_load_n(p->vy + i, n);
-		VF v2 = vx * vx + vy * vy;
-		if (is_3d) {
-			VF vz = v_load_n(p->vz + i, n);
-			v2 = v2 + vz * vz;
-		}
-		LN(clamp)(p, i, n, v2, v_tail(n), max);
+		LN(limit_n)(LN(speeds_of)(p), i, n, max, is_3d);
 	}
 }
 
@@ -350,7 +378,7 @@ LANES_INLINE int LN(velocities_d)(tt_particles *p, float h, float max,
 			sum = (sum + x) + y;
 		}
 		VM finite = v_eq(sum - sum, zero), tail = v_tail(n);
-		LN(clamp)(p, i, n, v2, m_and(finite, tail), max);
+		LN(clamp)(LN(speeds_of)(p), i, n, v2, m_and(finite, tail), max);
 		bad += __builtin_popcount(m_bits(m_and(m_not(finite), tail)));
 	}
 	return bad;

@@ -22,7 +22,7 @@ typedef struct stage {
 	float h;
 	float g[3];
 	int from, to;  /* the items to split */
-	int first;     /* the substep's first pass */
+	int pass;      /* the pass's flags (TT_PASS_FIRST, TT_PASS_LAST) */
 	int bad[TT_MAX_THREADS];
 } stage;
 
@@ -122,19 +122,19 @@ int tt_parallel_velocities(tt_world *w, float h)
 }
 
 /* Span blocks [from, to), one spring at a time. */
-static void spans(tt_world *w, float h, int from, int to, int first)
+static void spans(tt_world *w, float h, int from, int to, int pass)
 {
 	const tt_block *b = w->springs.plan.blocks;
 	for (int k = from; k < to; k++)
-		tt_solver_project_scalar(w, h, b[k].c, b[k].c + b[k].n, first);
+		tt_solver_project_scalar(w, h, b[k].c, b[k].c + b[k].n, pass);
 }
 
-void tt_range_project(tt_world *w, float h, int from, int to, int first)
+void tt_range_project(tt_world *w, float h, int from, int to, int pass)
 {
 	if (w->springs.plan.lanes)
-		w->lanes->project(w, h, from, to, first);
+		w->lanes->project(w, h, from, to, pass);
 	else
-		spans(w, h, from, to, first);
+		spans(w, h, from, to, pass);
 }
 
 static void project_part(void *ctx, int part, int parts)
@@ -142,18 +142,18 @@ static void project_part(void *ctx, int part, int parts)
 	stage *s = ctx;
 	int from, to;
 	part_of(s, part, parts, &from, &to);
-	tt_range_project(s->w, s->h, from, to, s->first);
+	tt_range_project(s->w, s->h, from, to, s->pass);
 }
 
 /* Batch k's blocks. The overflow batch's springs share particles: in
  * order, in one part. */
-void tt_parallel_project(tt_world *w, float h, int k, int first)
+void tt_parallel_project(tt_world *w, float h, int k, int pass)
 {
 	const tt_plan *plan = &w->springs.plan;
 	stage s = {.w = w, .h = h, .from = plan->at[k], .to = plan->at[k + 1],
-		   .first = first};
+		   .pass = pass};
 	if (k == TT_MAX_BATCHES - 1)
-		spans(w, h, s.from, s.to, first);
+		spans(w, h, s.from, s.to, pass);
 	else
 		run(project_part, &s, plan->lanes ? MIN_BLOCKS : MIN_SPRINGS / 64);
 }

@@ -76,15 +76,23 @@ void tt_solver_integrate_scalar(tt_particles *p, const float g[3], float h,
 	}
 }
 
-/* The correction of a spring moves its ends along the direction they had
- * at the start of the substep (SHAKE, Ryckaert et al. 1977), not along the
- * current one: a swing then keeps its energy, where projecting along the
- * current direction bleeds it (-21% over 10 s for a 30 degree pendulum at
- * 8 substeps). The step is a Newton step on C along that direction, so the
- * denominator carries n . n0; when the spring turned far within one
- * substep the current direction is used instead. */
-void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
-			      int first)
+/* The correction of a spring moves its ends along the direction o they
+ * had at the start of the substep (SHAKE, Ryckaert et al. 1977), not along
+ * the current one d: a swing then keeps its energy, where projecting along
+ * d bleeds it (-21% over 10 s for a 30 degree pendulum at 8 substeps). The
+ * step is a Newton step on C along o, so the denominator carries
+ * n . o / |o|; when the spring turned far within one substep (that is 0.5
+ * or less) d is used instead. The algebra done once, the multiplier's step
+ *   dl = (rest - |d| - alpha lambda) / (wsum (o.d) / (|o| |d|) + alpha)
+ * moves the ends by w k o with
+ *   k = dl / |o| = (rest - |d| - alpha lambda) |d| / (wsum o.d + alpha |o| |d|)
+ * (o = d when it turned), and the turn test is o.d > 0 and 4 (o.d)^2 >
+ * |o|^2 |d|^2. So a rigid rod (alpha 0) costs one square root and one
+ * division, a soft one a root more. A rigid rod's multiplier only tells
+ * its force after the step: it is summed in the step's last substep
+ * (TT_PASS_LAST) only, as in the chain solve (chain.c), and is 0 in the
+ * others. */
+void tt_solver_project_scalar(tt_world *w, float h, int from, int to, int pass)
 {
 	tt_particles *p = &w->particles;
 	tt_springs *s = &w->springs;
@@ -94,30 +102,37 @@ void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
 	const float *rest = s->rest, *compliance = s->compliance;
 	float *lambda = s->lambda;
 	const float inv_h2 = 1.0f / (h * h);
+	const int first = pass & TT_PASS_FIRST, last = pass & TT_PASS_LAST;
 	for (int c = from; c < to; c++) {
 		int i = a[c], j = b[c];
 		lambda[c] = first ? 0.0f : lambda[c];  /* 0 at a substep's start */
 		float wsum = wi[i] + wi[j];
 		float dx = x[i] - x[j], dy = y[i] - y[j], dz = z[i] - z[j];
-		float len = sqrtf(dx * dx + dy * dy + dz * dz);
-		float C = len - rest[c];
+		float len2 = dx * dx + dy * dy + dz * dz, len = sqrtf(len2);
+		float alpha = compliance[c] * inv_h2;
 		if (wsum == 0.0f || len < 1e-9f ||
-		    (kind[c] == TT_SPRING_TETHER && C < 0.0f))
+		    (kind[c] == TT_SPRING_TETHER && len < rest[c]) ||
+		    alpha == INFINITY)  /* so soft it does nothing */
 			continue;
 		float ox = px[i] - px[j], oy = py[i] - py[j], oz = pz[i] - pz[j];
-		float olen = sqrtf(ox * ox + oy * oy + oz * oz);
-		float along = (ox * dx + oy * dy + oz * dz) / (olen * len);
-		if (!(along > 0.5f)) {  /* also when olen is 0 */
-			ox = dx, oy = dy, oz = dz, olen = len, along = 1.0f;
+		float dot = ox * dx + oy * dy + oz * dz,
+		      olen2 = ox * ox + oy * oy + oz * oz;
+		if (!(dot > 0.0f && 4.0f * dot * dot > olen2 * len2)) {
+			ox = dx, oy = dy, oz = dz, dot = olen2 = len2;  /* also when o is 0 */
 		}
-		float alpha = compliance[c] * inv_h2;
-		if (alpha == INFINITY)  /* so soft it does nothing */
+		float num = rest[c] - len, den = wsum * dot, olen = len;
+		int sums = last || alpha != 0.0f;  /* the multiplier is summed */
+		if (sums)
+			olen = sqrtf(olen2);
+		if (alpha != 0.0f) {
+			num = num - alpha * lambda[c];
+			den = den + alpha * (olen * len);
+		}
+		float k = num * len / den;
+		if (!(fabsf(k) <= FLT_MAX))  /* an end went non-finite */
 			continue;
-		float dl = (-C - alpha * lambda[c]) / (wsum * along + alpha);
-		if (!(fabsf(dl) <= FLT_MAX))  /* an end went non-finite */
-			continue;
-		lambda[c] += dl;
-		float k = dl / olen;
+		if (sums)
+			lambda[c] += k * olen;
 		if (wi[i] > 0.0f) {  /* a pinned end is never written */
 			x[i] += wi[i] * k * ox;
 			y[i] += wi[i] * k * oy;
@@ -131,16 +146,22 @@ void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
 	}
 }
 
+int tt_solver_pass(const tt_world *w, int sub, int it)
+{
+	return (it == 0 ? TT_PASS_FIRST : 0) |
+	       (sub + 1 == w->def.substeps ? TT_PASS_LAST : 0);
+}
+
 /* The constraint pass: spring batch k, then the angles of colour k (they
  * share no particle with it), for every colour in order. */
-static void project_all(tt_world *w, float h, int first)
+static void project_all(tt_world *w, float h, int pass)
 {
 	const tt_springs *s = &w->springs;
 	const tt_angles *an = &w->angles;
 	for (int c = 0; c < s->plan.colour_count; c++) {
 		int k = s->plan.colours[c];
 		if (s->plan.at[k + 1] > s->plan.at[k])
-			tt_parallel_project(w, h, k, first);
+			tt_parallel_project(w, h, k, pass);
 		if (an->count > 0)
 			tt_angle_project(w, h, an->colour[k], an->colour[k + 1]);
 	}
@@ -291,7 +312,7 @@ static void staged(tt_world *w, float h, int sub, long work_per_pass)
 		memset(w->angles.lambda, 0, (size_t)w->angles.count * sizeof(float));
 	for (int it = 0; it < w->def.iterations &&
 			 !tt_budget_spend(w, work_per_pass); it++) {
-		project_all(w, h, it == 0);
+		project_all(w, h, tt_solver_pass(w, sub, it));
 		if (w->ropes.count > 0)
 			tt_chain_solve(w, h, sub, it);
 		if (w->softbodies.count > 0)

@@ -10,11 +10,18 @@
  * the short block that ends each rope's run of a colour. The halves are
  * laid out from the world at the step's start and back at its end. */
 
+/* A run of rods' columns (a view of no more: a tt_springs, zeroed and
+ * copied with each tile, weighs over a kilobyte). */
+typedef struct {
+	float *rest, *compliance, *lambda;
+	int32_t *kind;
+} LN(run);
+
 /* The tile's scratch as two halves of particles and two runs of rods;
  * n: the slots in whole vectors. */
 typedef struct {
 	tt_particles half[2];
-	tt_springs rods[2];
+	LN(run) rods[2];
 	int n;
 } LN(halves);
 
@@ -39,11 +46,10 @@ LANES_INLINE tt_particles LN(half_at)(float *c)
 			      .gravity_scale = LN_COLUMN(c, LN(GS))};
 }
 
-LANES_INLINE tt_springs LN(rods_of)(float *c)
+LANES_INLINE LN(run) LN(rods_of)(float *c)
 {
-	return (tt_springs){.rest = LN_COLUMN(c, 0), .compliance = LN_COLUMN(c, 1),
-			    .kind = (int32_t *)LN_COLUMN(c, 2),
-			    .lambda = LN_COLUMN(c, 3)};
+	return (LN(run)){.rest = LN_COLUMN(c, 0), .compliance = LN_COLUMN(c, 1),
+			 .kind = (int32_t *)LN_COLUMN(c, 2), .lambda = LN_COLUMN(c, 3)};
 }
 
 LANES_INLINE LN(halves) LN(halves_of)(const tt_strand_job *job)
@@ -99,7 +105,7 @@ LANES_INLINE void LN(copy)(void *to, const void *from, int n)
 }
 
 /* Slots [from, to) of a run of rods: padding. */
-LANES_INLINE void LN(no_rods)(tt_springs *r, int from, int to)
+LANES_INLINE void LN(no_rods)(LN(run) *r, int from, int to)
 {
 	for (int i = from; i < to; i++) {
 		r->rest[i] = r->lambda[i] = 0.0f;
@@ -110,7 +116,7 @@ LANES_INLINE void LN(no_rods)(tt_springs *r, int from, int to)
 
 /* `count` springs from c to the run's slots from `at`, the rest of the
  * strand's slots (to `end`) padding; and back, the multipliers only. */
-LANES_INLINE void LN(rods_in)(tt_springs *r, const tt_springs *s, int c,
+LANES_INLINE void LN(rods_in)(LN(run) *r, const tt_springs *s, int c,
 			      int count, int at, int end)
 {
 	if (count > 0) {
@@ -197,14 +203,15 @@ LANES_INLINE void LN(tile_in)(LN(halves) *v, const tt_strand_job *job, const int
  * even rods join the halves' slot i, the odd ones the odd half's slot i
  * to the even half's i + 1. */
 LANES_INLINE void LN(rods_run)(LN(halves) *v, int run, int i, VF inv_h2,
-			       const int first, const int d3)
+			       const int first, int sums, const int d3)
 {
 	tt_particles *pa = &v->half[run], *pb = &v->half[1 - run];
-	tt_springs *s = &v->rods[run];
+	LN(run) *s = &v->rods[run];
 	LN(end) a = LN(at)(pa, i, W, d3), b = LN(at)(pb, i + run, W, d3);
-	LN(rods) r = LN(rods_at)(s, i, W, first);
+	LN(rods) r = LN(rods_from)(s->rest + i, s->compliance + i, s->kind + i,
+				   s->lambda + i, W, first);
 	VM wa, wb;
-	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, d3);
+	LN(solve)(&a, &b, &r, inv_h2, &wa, &wb, sums, 0, d3);
 	v_store_n(s->lambda + i, r.lambda, W);
 	LN(put)(pa, i, W, &a, d3);
 	LN(put)(pb, i + run, W, &b, d3);
@@ -214,7 +221,7 @@ LANES_INLINE void LN(rods_run)(LN(halves) *v, int run, int i, VF inv_h2,
  * (the tile's first colour first), the velocities; the non-finite
  * particles counted. */
 LANES_INLINE int LN(staged)(LN(halves) *v, const tt_strand_job *job, int passes,
-			    VF inv_h2, const int d3)
+			    int sums, VF inv_h2, const int d3)
 {
 	const float max = job->w->def.max_speed;
 	int bad = 0;
@@ -223,7 +230,8 @@ LANES_INLINE int LN(staged)(LN(halves) *v, const tt_strand_job *job, int passes,
 	for (int it = 0; it < passes; it++)
 		for (int k = 0; k < 2; k++)
 			for (int i = 0; i < v->n; i += W)
-				LN(rods_run)(v, k ^ job->tile.odd_first, i, inv_h2, it == 0, d3);
+				LN(rods_run)(v, k ^ job->tile.odd_first, i, inv_h2, it == 0,
+					     sums, d3);
 	for (int h = 0; h < 2; h++)
 		bad += LN(velocities_d)(&v->half[h], job->h, max, 0, v->n, d3);
 	return bad;
@@ -253,6 +261,13 @@ LANES_INLINE LN(step) LN(step_of)(const tt_strand_job *job)
  * outnumbered the registers). */
 #define LN_AT(p, k, i) ((p) + LN(k) * TT_STRAND_COLUMN + (i))
 #define LN_ROD(r, k, i) ((r) + (k) * TT_STRAND_COLUMN + (i))
+
+/* Half p's columns the speed limit reads and scales. */
+LANES_INLINE LN(speeds) LN(speeds_at)(float *p)
+{
+	return (LN(speeds)){LN_AT(p, WI, 0), LN_AT(p, VX, 0), LN_AT(p, VY, 0),
+			    LN_AT(p, VZ, 0)};
+}
 
 /* The nodes of half p at slot i integrated (integrate_d's operations):
  * their velocities stored, their positions kept. */
@@ -286,19 +301,20 @@ LANES_INLINE void LN(moved)(LN(pos) *n, const LN(end) *e)
 /* W rods of the run of rods r from slot i between nodes held in
  * registers, the first pass of a substep. */
 LANES_INLINE void LN(rods_held)(float *r, int i, LN(pos) *a, VF wa, LN(pos) *b,
-				VF wb, VF inv_h2, const int d3)
+				VF wb, VF inv_h2, int sums, const int plain, const int d3)
 {
 	LN(end) ea = LN(end_of)(*a, wa), eb = LN(end_of)(*b, wb);
 	LN(rods) rods = LN(rods_from)(LN_ROD(r, 0, i), LN_ROD(r, 1, i),
 				      (const int32_t *)LN_ROD(r, 2, i), LN_ROD(r, 3, i), W, 1);
 	VM write_a, write_b;
-	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, d3);
+	LN(solve)(&ea, &eb, &rods, inv_h2, &write_a, &write_b, sums, plain, d3);
 	v_store_n(LN_ROD(r, 3, i), rods.lambda, W);
 	LN(moved)(a, &ea), LN(moved)(b, &eb);
 }
 
 /* The nodes of half p at slot i final: their velocities updated
- * (velocities_d's operations), all stored; the non-finite counted, the
+ * (velocities_d's operations), stored with their positions (where they
+ * were, the first sweep kept); the non-finite counted, the
  * fast ones (seldom) limited through a view of the half. */
 LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
 			    const int d3)
@@ -308,23 +324,20 @@ LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
 	vx = vx + (n.x - (n.px + vx * h)) * inv_h;
 	vy = vy + (n.y - (n.py + vy * h)) * inv_h;
 	v_store_n(LN_AT(p, X, i), n.x, W), v_store_n(LN_AT(p, Y, i), n.y, W);
-	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
 	v_store_n(LN_AT(p, VX, i), vx, W), v_store_n(LN_AT(p, VY, i), vy, W);
 	VF sum = vx + vy, v2 = vx * vx + vy * vy;
 	if (d3) {
 		VF vz = v_load_n(LN_AT(p, VZ, i), W);
 		vz = vz + (n.z - (n.pz + vz * h)) * inv_h;
-		v_store_n(LN_AT(p, Z, i), n.z, W), v_store_n(LN_AT(p, PZ, i), n.pz, W);
-		v_store_n(LN_AT(p, VZ, i), vz, W);
+		v_store_n(LN_AT(p, Z, i), n.z, W), v_store_n(LN_AT(p, VZ, i), vz, W);
 		sum = ((sum + vz) + n.x) + n.y + n.z, v2 = v2 + vz * vz;
 	} else {
 		sum = (sum + n.x) + n.y;
 	}
 	VM finite = v_eq(sum - sum, v_set(0.0f));
-	if (m_bits(m_and(finite, v_gt(v2, v_set(k->max * k->max))))) {
-		tt_particles half = LN(half_at)(p);
-		LN(clamp)(&half, i, W, v2, finite, k->max);
-	}
+	if (!m_bits(m_or(m_not(finite), v_gt(v2, v_set(k->max * k->max)))))
+		return 0;  /* all finite, none over the limit: the most often */
+	LN(clamp)(LN(speeds_at)(p), i, W, v2, finite, k->max);
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
@@ -354,7 +367,8 @@ LANES_INLINE void LN(keep)(float *p, int i, LN(pos) n, const int d3)
  * places are that rod's last lane and this one's first W - 1, turned into
  * place in registers (no load waits on the odd rods' stores). Each node
  * takes its stages in the staged order. */
-LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const int d3)
+LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, int limit,
+			   int sums, const int plain, const int d3)
 {
 	const LN(step) k = LN(step_of)(job);
 	float *e = job->scratch, *o = e + LN(ODD) * TT_STRAND_COLUMN,
@@ -362,9 +376,13 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const 
 	      *odd_rods = e + LN(ODD_RODS) * TT_STRAND_COLUMN;
 	int bad = 0;
 	for (int i = 0; i < v->n; i += W) {
+		if (limit) {
+			LN(limit_n)(LN(speeds_at)(e), i, W, k.max, d3);
+			LN(limit_n)(LN(speeds_at)(o), i, W, k.max, d3);
+		}
 		LN(pos) a = LN(fall)(e, i, &k, d3), b = LN(fall)(o, i, &k, d3);
 		LN(rods_held)(even_rods, i, &a, v_load_n(LN_AT(e, WI, i), W), &b,
-			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, d3);
+			      v_load_n(LN_AT(o, WI, i), W), k.inv_h2, sums, plain, d3);
 		LN(keep)(e, i, a, d3), LN(keep)(o, i, b, d3);
 	}
 	LN(pos) moved = LN(pos_at)(e, 0, d3);  /* lane W - 1 of it: slot 0 */
@@ -373,7 +391,7 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const 
 	for (int i = 0; i < v->n; i += W) {
 		LN(pos) a = LN(pos_at)(o, i, d3), b = LN(pos_at)(e, i + 1, d3);
 		LN(rods_held)(odd_rods, i, &a, v_load_n(LN_AT(o, WI, i), W), &b,
-			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, d3);
+			      v_load_n(LN_AT(e, WI, i + 1), W), k.inv_h2, sums, plain, d3);
 		LN(pos) even = {.x = v_align(b.x, moved.x, W - 1),
 				.y = v_align(b.y, moved.y, W - 1),
 				.px = v_load_n(LN_AT(e, PX, i), W),
@@ -390,20 +408,40 @@ LANES_INLINE int LN(swept)(const LN(halves) *v, const tt_strand_job *job, const 
 #undef LN_AT
 #undef LN_ROD
 
+/* Are all the tile's rods rigid (or so soft they do nothing, as the
+ * padding is), and none a tether? Read from the halves' runs of rods. */
+LANES_INLINE int LN(plain)(const LN(halves) *v)
+{
+	const VF zero = v_set(0.0f), inf = v_set(INFINITY);
+	const VI tether = v_seti(TT_SPRING_TETHER);
+	for (int h = 0; h < 2; h++)
+		for (int i = 0; i < v->n; i += W) {
+			VF c = v_load_n(v->rods[h].compliance + i, W);
+			VM odd = m_or(m_not(m_or(v_eq(c, zero), v_eq(c, inf))),
+				      v_eqi(v_loadi_n(v->rods[h].kind + i, W), tether));
+			if (m_bits(odd))
+				return 0;
+		}
+	return 1;
+}
+
 LANES_INLINE int LN(strand_step_d)(const tt_strand_job *job, const int d3)
 {
 	LN(halves) v = LN(halves_of)(job);
 	const VF inv_h2 = v_set(1.0f / (job->h * job->h));
 	LN(tile_in)(&v, job, d3);
-	for (int h = 0; job->limit && h < 2; h++) {
-		tt_particles half = v.half[h];  /* v stays the kernel's own */
-		LN(limit)(&half, job->w->def.max_speed, 0, v.n, d3);
-	}
+	const int plain = LN(plain)(&v);
 	for (int sub = 0; sub < job->subs; sub++) {
 		int passes = sub + 1 == job->subs ? job->last : job->passes;
-		int bad = passes == 1 && !job->tile.odd_first
-				  ? LN(swept)(&v, job, d3)
-				  : LN(staged)(&v, job, passes, inv_h2, d3);
+		int sums = sub + 1 == job->w->def.substeps, limit = job->limit && sub == 0;
+		int swept = passes == 1 && !job->tile.odd_first;
+		for (int h = 0; limit && !swept && h < 2; h++) {
+			tt_particles half = v.half[h];  /* v stays the kernel's own */
+			LN(limit)(&half, job->w->def.max_speed, 0, v.n, d3);
+		}
+		int bad = !swept  ? LN(staged)(&v, job, passes, sums, inv_h2, d3)
+			  : plain ? LN(swept)(&v, job, limit, sums, 1, d3)  /* limits as it goes */
+				  : LN(swept)(&v, job, limit, sums, 0, d3);
 		if (bad > 0)
 			return 0;
 	}

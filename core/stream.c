@@ -208,7 +208,8 @@ static int tile_substep(const job *j, int t, int sub)
 	for (int it = 0; it < passes; it++)
 		for (int c = 0; c < n; c++)
 			if (at[n + c] > at[c])
-				tt_range_project(w, j->h, at[c], at[n + c], it == 0);
+				tt_range_project(w, j->h, at[c], at[n + c],
+						 tt_solver_pass(w, sub, it));
 	int bad = tt_range_velocities(w, j->h, from, to);
 	if (j->stop && sub + 1 == w->def.substeps)
 		stop_pinned(w, t, to);

@@ -761,10 +761,15 @@ void tt_solver_step(tt_world *w);
 /// w; now and then asks the host's interrupt poll. 1 (and w->interrupted
 /// set) when the host said stop: end the step as soon as it is safe.
 int tt_budget_spend(tt_world *w, long units);
-/// The reference projection of springs [from, to) (solver.c); first:
-/// the substep's first pass (multipliers start at 0).
+/// A constraint pass's flags: the substep's first pass (multipliers start
+/// at 0); the step's last substep (rigid rods' multipliers are summed).
+enum { TT_PASS_FIRST = 1, TT_PASS_LAST = 2 };
+/// The flags of pass `it` of substep `sub`.
+int tt_solver_pass(const tt_world *w, int sub, int it);
+/// The reference projection of springs [from, to) (solver.c) in one
+/// pass with flags `pass`.
 void tt_solver_project_scalar(tt_world *w, float h, int from, int to,
-			      int first);
+			      int pass);
 /// Particles [from, to) gone non-finite back where the substep found
 /// them, at rest, each with its event (solver.c).
 void tt_solver_reset_nonfinite(tt_world *w, int from, int to);
@@ -772,7 +777,7 @@ void tt_solver_reset_nonfinite(tt_world *w, int from, int to);
 /// project batch k; update every velocity, returning how many particles
 /// went non-finite.
 void tt_parallel_integrate(tt_world *w, float h);
-void tt_parallel_project(tt_world *w, float h, int k, int first);
+void tt_parallel_project(tt_world *w, float h, int k, int pass);
 int tt_parallel_velocities(tt_world *w, float h);
 /// The same stages on one range, in the caller's thread: particles
 /// [from, to) (g is gravity times h), or blocks [from, to) of the plan;
@@ -780,7 +785,7 @@ int tt_parallel_velocities(tt_world *w, float h);
 void tt_range_integrate(tt_world *w, const float g[3], float h, int from,
 			int to);
 int tt_range_velocities(tt_world *w, float h, int from, int to);
-void tt_range_project(tt_world *w, float h, int from, int to, int first);
+void tt_range_project(tt_world *w, float h, int from, int to, int pass);
 void tt_range_limit(tt_world *w, int from, int to);
 void tt_range_stop_pinned(tt_particles *p, int from, int to);
 /// The streamed substep (stream.c): a world whose substep holds nothing

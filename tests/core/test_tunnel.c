@@ -86,18 +86,23 @@ void test_tunnel_trials(void)
 
 /* Shortest distance from the peg centre (origin) to any segment; *top
  * is the distance to the peg of the nearest particle above its centre
- * (infinite when none is above it). */
-static double nearest_segment(tt_world_id world, double *top)
+ * (infinite when none is above it); *turn the angle the rope's segments
+ * sweep seen from the centre, which jumps by 2 pi when one passes
+ * through it (and changes smoothly as a rope slides off). */
+static double nearest_segment(tt_world_id world, double *top, double *turn)
 {
 	tt_particle_view p = tt_world_particles(world);
 	tt_spring_view s = tt_world_springs(world);
 	double best = INFINITY;
+	*turn = 0.0;
 	for (int c = 0; c < s.count; c++) {
 		double ax = p.x[s.a[c]], ay = p.y[s.a[c]];
-		double ex = p.x[s.b[c]] - ax, ey = p.y[s.b[c]] - ay;
+		double bx = p.x[s.b[c]], by = p.y[s.b[c]];
+		double ex = bx - ax, ey = by - ay;
 		double t = fmin(fmax(-(ax * ex + ay * ey) / (ex * ex + ey * ey), 0), 1);
 		double cx = ax + t * ex, cy = ay + t * ey, d = sqrt(cx * cx + cy * cy);
 		best = fmin(best, d);
+		*turn += atan2(ax * by - ay * bx, ax * bx + ay * by);
 	}
 	*top = INFINITY;
 	for (int i = 0; i < p.count; i++)
@@ -106,10 +111,19 @@ static double nearest_segment(tt_world_id world, double *top)
 	return best;
 }
 
+/* What one rope over the peg did in 10 s. */
+typedef struct peg_run {
+	double worst;  /* the closest any segment came to the peg centre */
+	int crossed;   /* a segment passed through the centre between steps */
+	int draped;    /* a particle always lay over the peg */
+	int hangs;     /* both ends hang below it at the end */
+} peg_run;
+
 /* 1 m of rope (40 links of 2.5 cm, 5 mm particles) laid over a peg of
- * 2 cm diameter, the left half pushed at 0.5 m/s, the right at 0.25: links are wider than the peg,
- * so only the segment contacts keep it from slipping through. */
-void test_tunnel_peg(void)
+ * 2 cm diameter, the left half pushed at `push` m/s, the right at 0.25:
+ * links are wider than the peg, so only the segment contacts keep it
+ * from slipping through. */
+static peg_run peg_trial(float push)
 {
 	tt_world_id world = scene_world(8);
 	tt_collider_def def = tt_collider_def_default();
@@ -124,22 +138,47 @@ void test_tunnel_peg(void)
 		tt_particle_set_mass(nodes[k], 0.025f);
 		tt_particle_set_pinned(nodes[k], 0);
 		tt_particle_set_radius(nodes[k], 0.005f);
-		tt_particle_set_velocity(nodes[k], (tt_vec3){k < 20 ? 0.5f : 0.25f, 0, 0});
+		tt_particle_set_velocity(nodes[k], (tt_vec3){k < 20 ? push : 0.25f, 0, 0});
 	}
-	double worst = INFINITY, top = 0.0, farthest = 0.0;
+	peg_run r = {.worst = INFINITY};
+	double top, farthest = 0.0, turn, was;
+	nearest_segment(world, &top, &was);
 	for (int k = 0; k < 600; k++) {
 		tt_world_step(world);
-		double d = nearest_segment(world, &top);
-		worst = fmin(worst, d);
+		r.worst = fmin(r.worst, nearest_segment(world, &top, &turn));
 		farthest = fmax(farthest, top);
+		r.crossed |= fabs(turn - was) > 3.14159265;  /* half a turn */
+		was = turn;
 	}
 	tt_vec3 a = tt_particle_get_position(nodes[0]),
 		b = tt_particle_get_position(nodes[40]);
-	check_note("closest segment %.2f mm from the peg centre (surface 15 mm), "
-		   "a particle above it within %.1f mm, ends at y %.3f, %.3f",
-		   1000.0 * worst, 1000.0 * farthest, a.y, b.y);
-	CHECK(worst > 0.014);  /* at most 1 mm into it */
-	CHECK(farthest < 0.03);  /* always draped over it */
-	CHECK(a.y < -0.1 && b.y < -0.1);
+	r.draped = farthest < 0.03;
+	r.hangs = a.y < -0.1 && b.y < -0.1;
 	tt_world_destroy(world);
+	return r;
+}
+
+/* The swing is chaotic: of 40 starts 2.5 mm/s apart only 7 to 10 stay
+ * draped over the peg to the end (the others slide off by friction's
+ * chance, and which ones, rounding decides), so one start tells little.
+ * The rope is tried from TRIALS starts, and none may tunnel: no segment
+ * sinks more than 1 mm into the peg or passes through its centre, and
+ * every rope ends hanging (off it, or over it). */
+#define TRIALS 8
+
+void test_tunnel_peg(void)
+{
+	double worst = INFINITY;
+	int crossed = 0, draped = 0, hang = 0;
+	for (int t = 0; t < TRIALS; t++) {
+		peg_run r = peg_trial(0.5f + 0.0025f * (float)t);
+		worst = fmin(worst, r.worst);
+		crossed += r.crossed, draped += r.draped, hang += r.hangs;
+	}
+	check_note("of %d starts: closest segment %.2f mm from the peg centre "
+		   "(surface 15 mm), %d through it, %d stayed draped, %d hang",
+		   TRIALS, 1000.0 * worst, crossed, draped, hang);
+	CHECK(worst > 0.014);  /* at most 1 mm into it */
+	CHECK(crossed == 0);
+	CHECK(hang == TRIALS);
 }
