@@ -190,17 +190,35 @@ static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
 		tt_contact_touched(w, &contact);
 }
 
-/* Particle i against collider k, if it may touch it. */
-static void meet(tt_world *w, tt_contacts *ct, int k, int i, float h,
-		 float reach, uint64_t still)
+/* Whether particle i may touch collider k: the cheap tests that reject
+ * most of a cloth's particles (far from a ball, clear of the floor) come
+ * first, the filter (a call) after them. */
+static inline int may_meet(const tt_world *w, int k, int i, float reach,
+		    uint64_t still)
 {
 	const tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[k];
-	if (c->def.enabled &&
-	    tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
-	    tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask) &&
-	    !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)))
-		solve_particle(w, ct, k, i, h);
+	return c->def.enabled &&
+	       tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
+	       !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)) &&
+	       tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask);
+}
+
+/* Particle i against every collider the broad phase finds near it. */
+static void meet_broad(tt_world *w, tt_contacts *ct, int i, float h,
+		       float reach, uint64_t still)
+{
+	const tt_particles *p = &w->particles;
+	tt_vec3 at = position(p->x, p->y, p->z, i);
+	tt_broad_iter it;
+	for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
+		if (may_meet(w, k, i, reach, still))
+			solve_particle(w, ct, k, i, h);
+		tt_vec3 now = position(p->x, p->y, p->z, i);
+		k = tt_broad_next(w, &it, now, reach,
+				  now.x != at.x || now.y != at.y || now.z != at.z);
+		at = now;
+	}
 }
 
 /* Without a broad phase (few colliders) every query sees every collider
@@ -208,29 +226,22 @@ static void meet(tt_world *w, tt_contacts *ct, int k, int i, float h,
 int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 		      int to, tt_contacts *ct, int room)
 {
-	tt_particles *p = &w->particles;
+	const tt_particles *p = &w->particles;
 	const uint64_t still = still_planes(w);
+	const int colliders = w->colliders.count, broad = w->broad.active;
 	for (int i = from; i < to; i++) {
-		if (ct->count > room - w->colliders.count)
+		if (ct->count > room - colliders)
 			return i;  /* no room left for all of i's contacts */
 		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
 				   position(p->px, p->py, p->pz, i));
 		float reach = p->radius[i] + v3_length(m);
-		for (int k = 0; !w->broad.active && k < w->colliders.count; k++)
-			meet(w, ct, k, i, h, reach, still);
-		if (!w->broad.active)
-			continue;
-		tt_vec3 at = position(p->x, p->y, p->z, i);
-		tt_broad_iter it;
-		for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
-			meet(w, ct, k, i, h, reach, still);
-			tt_vec3 now = position(p->x, p->y, p->z, i);
-			k = tt_broad_next(w, &it, now, reach,
-					  now.x != at.x || now.y != at.y || now.z != at.z);
-			at = now;
-		}
+		for (int k = 0; !broad && k < colliders; k++)
+			if (may_meet(w, k, i, reach, still))
+				solve_particle(w, ct, k, i, h);
+		if (broad)
+			meet_broad(w, ct, i, h, reach, still);
 	}
 	return to;
 }

@@ -13,15 +13,16 @@
 #include "world.h"
 
 #define MIN_PARTICLES 4096  /* a part's least share of a particle stage */
-#define MIN_BLOCKS 96       /* and of a batch, in blocks */
+#define MIN_BLOCKS 48       /* and of a batch, in blocks */
 #define MIN_SPRINGS 1024    /* in springs, when solved one by one */
-#define GRAIN 64            /* ranges split at multiples of this */
+#define GRAIN 64            /* particle ranges split at multiples of this */
 
 typedef struct stage {
 	tt_world *w;
 	float h;
 	float g[3];
 	int from, to;  /* the items to split */
+	int grain;     /* at multiples of this from `from` */
 	int pass;      /* the pass's flags (TT_PASS_FIRST, TT_PASS_LAST) */
 	int bad[TT_MAX_THREADS];
 } stage;
@@ -33,12 +34,12 @@ static int parts_for(const tt_world *w, int items, int least)
 }
 
 /* Part `part` of `parts` of the stage's items, split at multiples of
- * GRAIN from its start. */
+ * its grain from its start. */
 static void part_of(const stage *s, int part, int parts, int *from, int *to)
 {
-	long long grains = (s->to - s->from + GRAIN - 1) / GRAIN;
-	int a = s->from + (int)(grains * part / parts) * GRAIN;
-	int b = s->from + (int)(grains * (part + 1) / parts) * GRAIN;
+	long long grains = (s->to - s->from + s->grain - 1) / s->grain;
+	int a = s->from + (int)(grains * part / parts) * s->grain;
+	int b = s->from + (int)(grains * (part + 1) / parts) * s->grain;
 	*from = a < s->to ? a : s->to;
 	*to = b < s->to ? b : s->to;
 }
@@ -99,7 +100,7 @@ void tt_parallel_integrate(tt_world *w, float h)
 {
 	const tt_vec3 g = w->def.gravity;
 	stage s = {.w = w, .h = h, .g = {g.x * h, g.y * h, g.z * h},
-		   .to = w->particles.count};
+		   .to = w->particles.count, .grain = GRAIN};
 	run(integrate_part, &s, MIN_PARTICLES);
 }
 
@@ -113,7 +114,7 @@ static void velocities_part(void *ctx, int part, int parts)
 
 int tt_parallel_velocities(tt_world *w, float h)
 {
-	stage s = {.w = w, .h = h, .to = w->particles.count};
+	stage s = {.w = w, .h = h, .to = w->particles.count, .grain = GRAIN};
 	run(velocities_part, &s, MIN_PARTICLES);
 	int bad = 0;
 	for (int k = 0; k < TT_MAX_THREADS; k++)
@@ -151,7 +152,7 @@ void tt_parallel_project(tt_world *w, float h, int k, int pass)
 {
 	const tt_plan *plan = &w->springs.plan;
 	stage s = {.w = w, .h = h, .from = plan->at[k], .to = plan->at[k + 1],
-		   .pass = pass};
+		   .grain = 1, .pass = pass};
 	if (k == TT_MAX_BATCHES - 1)
 		spans(w, h, s.from, s.to, pass);
 	else
