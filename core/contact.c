@@ -238,12 +238,13 @@ int tt_contact_near(const tt_collider *c, float x, float y, float reach)
  * are its l.y and s.y bit for bit (prev is cur), and what passes ends on
  * or above the surface along a path its raycast misses, where it does
  * nothing. */
-static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
+static inline int clear_of_plane(const tt_collider *c, const tt_particles *p,
+				 int i)
 {
-	const tt_pose f = c->cur;
+	const tt_pose *f = &c->cur;
 	float r = p->radius[i];
-	float ly = -f.s * (p->x[i] - f.x) + f.c * (p->y[i] - f.y);
-	float sy = -f.s * (p->px[i] - f.x) + f.c * (p->py[i] - f.y);
+	float ly = -f->s * (p->x[i] - f->x) + f->c * (p->y[i] - f->y);
+	float sy = -f->s * (p->px[i] - f->x) + f->c * (p->py[i] - f->y);
 	float my = ly - sy;
 	return !(ly - r < 0.0f) &&
 	       (sy < r || my >= 0.0f || !((r - sy) / my <= 1.0f));
@@ -263,15 +264,16 @@ static uint64_t still_planes(const tt_world *w)
 	return still;
 }
 
-/* Whether particle i may touch collider k: the cheap tests come first,
- * the filter (a call) after them. */
+/* Whether particle i may touch collider k: the cheap tests come first
+ * (a plane is always near), the filter (a call) after them. */
 static inline int may_meet(const tt_world *w, int k, int i, float reach,
 			   uint64_t still)
 {
 	const tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[k];
-	return c->def.enabled && tt_contact_near(c, p->x[i], p->y[i], reach) &&
-	       !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)) &&
+	return c->def.enabled &&
+	       (k < 64 && (still >> k & 1) ? !clear_of_plane(c, p, i)
+					   : tt_contact_near(c, p->x[i], p->y[i], reach)) &&
 	       tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask);
 }
 
