@@ -25,6 +25,7 @@
  * A 3D world runs the same stages on its 3D shapes (contact3.c,
  * contact3_spring.c); the branches here pick them. */
 #include <math.h>
+#include <string.h>
 
 #include "alloc.h"
 #include "world.h"
@@ -232,26 +233,84 @@ int tt_contact_near(const tt_collider *c, float x, float y, float reach)
 	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
 }
 
+/* A still plane (still_planes) that particle i stays clear of this
+ * substep, found without particle_depth's changes of frame and shape
+ * calls (most of a heap's particles are above the floor): the heights
+ * are its l.y and s.y bit for bit (prev is cur), and what passes ends on
+ * or above the surface along a path its raycast misses, where it does
+ * nothing. */
+static inline int clear_of_plane(const tt_collider *c, const tt_particles *p,
+				 int i)
+{
+	const tt_pose *f = &c->cur;
+	float r = p->radius[i];
+	float ly = -f->s * (p->x[i] - f->x) + f->c * (p->y[i] - f->y);
+	float sy = -f->s * (p->px[i] - f->x) + f->c * (p->py[i] - f->y);
+	float my = ly - sy;
+	return !(ly - r < 0.0f) &&
+	       (sy < r || my >= 0.0f || !((r - sy) / my <= 1.0f));
+}
+
+/* Which of the first 64 colliders are planes that stay still this
+ * substep (clear_of_plane's). */
+static uint64_t still_planes(const tt_world *w)
+{
+	uint64_t still = 0;
+	for (int k = 0; k < w->colliders.count && k < 64; k++) {
+		const tt_collider *c = &w->colliders.items[k];
+		if (c->shape.kind == TT_SHAPE_PLANE &&
+		    memcmp(&c->prev, &c->cur, sizeof c->cur) == 0)
+			still |= (uint64_t)1 << k;
+	}
+	return still;
+}
+
+/* Whether particle i may touch collider k: the cheap tests come first
+ * (a plane is always near), the filter (a call) after them. */
+static inline int may_meet(const tt_world *w, int k, int i, float reach,
+			   uint64_t still)
+{
+	const tt_particles *p = &w->particles;
+	const tt_collider *c = &w->colliders.items[k];
+	return c->def.enabled &&
+	       (k < 64 && (still >> k & 1) ? !clear_of_plane(c, p, i)
+					   : tt_contact_near(c, p->x[i], p->y[i], reach)) &&
+	       tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask);
+}
+
+/* Particle i against every collider the broad phase finds near it. */
+static void meet_broad(tt_world *w, int i, float h, float reach,
+		       uint64_t still)
+{
+	const tt_particles *p = &w->particles;
+	tt_vec3 at = {p->x[i], p->y[i], 0.0f};
+	tt_broad_iter it;
+	for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
+		if (may_meet(w, k, i, reach, still))
+			solve_particle(w, k, i, h);
+		tt_vec3 now = {p->x[i], p->y[i], 0.0f};
+		k = tt_broad_next(w, &it, now, reach, now.x != at.x || now.y != at.y);
+		at = now;
+	}
+}
+
+/* Without a broad phase (few colliders) every query sees every collider
+ * in order: the same as the iterator, without its calls. */
 static void particle_contacts(tt_world *w, float h, const uint8_t *only)
 {
-	tt_particles *p = &w->particles;
+	const tt_particles *p = &w->particles;
+	const uint64_t still = still_planes(w);
+	const int colliders = w->colliders.count, broad = w->broad.active;
 	for (int i = 0; i < p->count; i++) {
 		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		float mx = p->x[i] - p->px[i], my = p->y[i] - p->py[i];
 		float reach = p->radius[i] + sqrtf(mx * mx + my * my);
-		tt_vec3 at = {p->x[i], p->y[i], 0.0f};
-		tt_broad_iter it;
-		for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
-			const tt_collider *c = &w->colliders.items[k];
-			if (c->def.enabled && tt_contact_near(c, p->x[i], p->y[i], reach) &&
-			    tt_collide_filter(p->group[i], p->mask[i], c->def.group,
-					      c->def.mask))
+		for (int k = 0; !broad && k < colliders; k++)
+			if (may_meet(w, k, i, reach, still))
 				solve_particle(w, k, i, h);
-			tt_vec3 now = {p->x[i], p->y[i], 0.0f};
-			k = tt_broad_next(w, &it, now, reach, now.x != at.x || now.y != at.y);
-			at = now;
-		}
+		if (broad)
+			meet_broad(w, i, h, reach, still);
 	}
 }
 

@@ -71,6 +71,7 @@ static const check_test tests[] = {
 	{"collider refused", test_collider_refused},
 	{"tunnel trials", test_tunnel_trials},
 	{"tunnel peg", test_tunnel_peg},
+	{"still plane: its cheap test as the general path", test_plane_still},
 	{"hash brute force", test_hash_brute_force},
 	{"hash self collision", test_hash_self_collision},
 	{"hash skin", test_hash_skin},

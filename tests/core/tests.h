@@ -69,6 +69,7 @@ void test_collider_events(void);
 void test_collider_refused(void);
 void test_tunnel_trials(void);
 void test_tunnel_peg(void);
+void test_plane_still(void);
 void test_hash_brute_force(void);
 void test_hash_self_collision(void);
 void test_hash_skin(void);
