@@ -21,19 +21,18 @@
  * pushed sideways (a strand rooted inside a head and pushed out of it
  * slowly, or a rope wound round a bar, was flung or left stretched when
  * every touching node was stacked). */
-#include <math.h>
 #include <string.h>
 
 #include "alloc.h"
+#include "vec3.h"
 #include "world.h"
 
 #define SLACK 1e-5f
 #define STEEP 0.5f  /* cos 60 degrees */
 
-static float distance(const tt_particles *p, int a, float x, float y, float z)
+static tt_vec3 at(const tt_particles *p, int a)
 {
-	float dx = x - p->x[a], dy = y - p->y[a], dz = z - p->z[a];
-	return sqrtf(dx * dx + dy * dy + dz * dz);
+	return v3(p->x[a], p->y[a], p->z[a]);
 }
 
 /* Lengthen the rod from a up to b (against gravity) back to rest by
@@ -43,18 +42,16 @@ static float distance(const tt_particles *p, int a, float x, float y, float z)
 static int lengthen(tt_particles *p, int a, int b, int c, float rest,
 		    float rest_on, tt_vec3 up)
 {
-	float len = distance(p, a, p->x[b], p->y[b], p->z[b]);
-	float rise = (p->x[b] - p->x[a]) * up.x + (p->y[b] - p->y[a]) * up.y +
-		     (p->z[b] - p->z[a]) * up.z;
+	tt_vec3 d = v3_sub(at(p, b), at(p, a));
+	float len = v3_length(d), rise = v3_dot(d, up);
 	if (!(len < rest * (1.0f - SLACK)) || !(len > 0.0f) || !(rise > 0.0f) ||
 	    p->inv_mass[b] == 0.0f)
 		return 0;
 	float k = (rest - len) / len;
-	float x = p->x[b] + k * (p->x[b] - p->x[a]), y = p->y[b] + k * (p->y[b] - p->y[a]),
-	      z = p->z[b] + k * (p->z[b] - p->z[a]);
-	if (c >= 0 && distance(p, c, x, y, z) > rest_on)
+	tt_vec3 q = v3(p->x[b] + k * d.x, p->y[b] + k * d.y, p->z[b] + k * d.z);
+	if (c >= 0 && v3_length(v3_sub(q, at(p, c))) > rest_on)
 		return 0;
-	p->x[b] = x, p->y[b] = y, p->z[b] = z;
+	p->x[b] = q.x, p->y[b] = q.y, p->z[b] = q.z;
 	return 1;
 }
 
@@ -90,9 +87,7 @@ static int mark(tt_world *w, tt_vec3 up, uint8_t to)
 		ct->pushed_up = room, ct->pushed_capacity = n;
 	}
 	for (int k = 0; k < ct->count; k++) {
-		tt_vec3 nv = ct->items[k].normal;
-		if (ct->motion[k].b1 == 0 &&
-		    nv.x * up.x + nv.y * up.y + nv.z * up.z > STEEP)
+		if (ct->motion[k].b1 == 0 && v3_dot(ct->items[k].normal, up) > STEEP)
 			ct->pushed_up[ct->items[k].particle] = to;
 	}
 	return 1;
@@ -100,11 +95,9 @@ static int mark(tt_world *w, tt_vec3 up, uint8_t to)
 
 void tt_contact_stack(tt_world *w)
 {
-	tt_vec3 g = w->def.gravity;
-	float n = sqrtf(g.x * g.x + g.y * g.y + g.z * g.z);
-	if (!(n > 0.0f) || w->contacts.count == 0)
+	tt_vec3 up;
+	if (w->contacts.count == 0 || tt_contact_up(w, &up) == 0.0f)
 		return;
-	tt_vec3 up = {-g.x / n, -g.y / n, -g.z / n};
 	if (!mark(w, up, 1))
 		return;
 	const uint8_t *pushed = w->contacts.pushed_up;

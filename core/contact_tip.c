@@ -19,6 +19,7 @@
  * rope straight above a player on the floor was leaned every step. */
 #include <math.h>
 
+#include "vec3.h"
 #include "world.h"
 
 #define TIP 1e-4f
@@ -34,12 +35,10 @@ static float spacing(float c)
 static void across(tt_vec3 up, tt_vec3 *u1, tt_vec3 *u2)
 {
 	tt_vec3 axis = fabsf(up.x) < 0.9f ? (tt_vec3){1, 0, 0} : (tt_vec3){0, 1, 0};
-	tt_vec3 c = {up.y * axis.z - up.z * axis.y, up.z * axis.x - up.x * axis.z,
-		     up.x * axis.y - up.y * axis.x};
-	float n = sqrtf(c.x * c.x + c.y * c.y + c.z * c.z);
+	tt_vec3 c = v3_cross(up, axis);
+	float n = v3_length(c);
 	*u1 = (tt_vec3){c.x / n, c.y / n, c.z / n};
-	*u2 = (tt_vec3){up.y * u1->z - up.z * u1->y, up.z * u1->x - up.x * u1->z,
-			up.x * u1->y - up.y * u1->x};
+	*u2 = v3_cross(up, *u1);
 }
 
 static tt_vec3 side(const tt_world *w, const tt_rope *rope, tt_vec3 up)
@@ -59,9 +58,9 @@ static tt_vec3 side(const tt_world *w, const tt_rope *rope, tt_vec3 up)
 static void tip(tt_world *w, int i, int j, tt_vec3 up, tt_vec3 dir, float fall)
 {
 	tt_particles *p = &w->particles;
-	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i], dz = p->z[j] - p->z[i];
-	float along = dx * up.x + dy * up.y + dz * up.z;
-	float sx = dx - along * up.x, sy = dy - along * up.y, sz = dz - along * up.z;
+	tt_vec3 d = v3_sub(v3(p->x[j], p->y[j], p->z[j]), v3(p->x[i], p->y[i], p->z[i]));
+	float along = v3_dot(d, up);
+	float sx = d.x - along * up.x, sy = d.y - along * up.y, sz = d.z - along * up.z;
 	float far = fmaxf(fmaxf(spacing(p->x[j]), spacing(p->y[j])), spacing(p->z[j]));
 	float lean = fminf(fmaxf(TIP, far / fall), MAX_TIP) * along;
 	if (p->inv_mass[j] == 0.0f || !(along > 0.0f) ||
@@ -96,13 +95,22 @@ static void tip_rope(tt_world *w, const tt_rope *rope, tt_vec3 up, float fall)
 	}
 }
 
-void tt_contact_tip(tt_world *w)
+float tt_contact_up(const tt_world *w, tt_vec3 *up)
 {
 	tt_vec3 g = w->def.gravity;
-	float n = sqrtf(g.x * g.x + g.y * g.y + g.z * g.z);
+	float n = v3_length(g);
 	if (!(n > 0.0f))
+		return 0.0f;
+	*up = (tt_vec3){-g.x / n, -g.y / n, -g.z / n};
+	return n;
+}
+
+void tt_contact_tip(tt_world *w)
+{
+	tt_vec3 up;
+	float n = tt_contact_up(w, &up);
+	if (n == 0.0f)
 		return;
-	tt_vec3 up = {-g.x / n, -g.y / n, -g.z / n};
 	float h = w->def.time_step / (float)w->def.substeps;
 	for (int r = 0; r < w->ropes.count; r++)
 		if (w->ropes.items[r].dense_at >= 0)

@@ -441,6 +441,8 @@ void tt_contact_stack(tt_world *w);
 /// At the step's end: lean a rope segment balanced straight up on a
 /// node that touched a collider (contact_tip.c).
 void tt_contact_tip(tt_world *w);
+/// The unit vector against gravity in *up, and |g|; 0 without gravity.
+float tt_contact_up(const tt_world *w, tt_vec3 *up);
 void tt_collider_end_step(tt_world *w);
 /// Springs against colliders (only: NULL, or the springs with a marked end).
 void tt_contact_springs(tt_world *w, float h, const uint8_t *only);
