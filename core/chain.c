@@ -479,7 +479,8 @@ static void flush(const chain_stage *st, batch *b, char *mem)
 		return;
 	for (int j = 0; j < b->count; j++)
 		job[j] = job_of(st, b->rope[j], mem + (size_t)j * w->chain.part_bytes);
-	batches(w)[w->chain.info[b->rope[0]].precise](job, b->count, solved);
+	batches(w)[w->chain.info[b->rope[0]].precise](job, b->count, w->def.is_3d,
+						      solved);
 	for (int j = 0; j < b->count; j++)
 		after(st, b->rope[j], &job[j], solved[j]);
 	b->count = 0;
