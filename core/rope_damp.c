@@ -38,11 +38,12 @@ typedef float rd_f __attribute__((vector_size(RL * sizeof(float))));
 typedef int rd_mf __attribute__((vector_size(RL * sizeof(float))));
 #define rd_lane ((rd_mf){0, 1, 2, 3})
 
-/* A rope's nodes: dense indices, n of them, n0, n0 + 1, ... if contiguous. */
+/* A rope's nodes: dense indices, n of them, n0, n0 + 1, ... if contiguous;
+ * d3 0 in a 2D world (z and vz +0, not read). */
 typedef struct rd_rope {
 	tt_particles *p;
 	const int32_t *node;
-	int n, contiguous;
+	int n, contiguous, d3;
 } rd_rope;
 
 /* A rope's rigid motion: centre c, its velocity v, the turn omega. */
@@ -117,7 +118,7 @@ static void damp_ropes(tt_world *w, rd_kernel damp, int from, int to)
 		if (!(rope->damping > 0.0f) || rope->dense_at < 0)
 			continue;
 		rd_rope nodes = {&w->particles, w->chain.i + rope->dense_at,
-				 rope->count, w->chain.info[r].contiguous};
+				 rope->count, w->chain.info[r].contiguous, w->def.is_3d};
 		damp(&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
 	}
 }
