@@ -349,8 +349,10 @@ static v4i segments8(const tt_springs *sp, int e, int o, float inv_h2,
 {
 	v4f re = load4(sp->rest + e), ro = load4(sp->rest + o);
 	v4f ce = load4(sp->compliance + e), co = load4(sp->compliance + o);
-	v4f r0 = {re[0], ro[0], re[1], ro[1]}, r1 = {re[2], ro[2], re[3], ro[3]};
-	v4f c0 = {ce[0], co[0], ce[1], co[1]}, c1 = {ce[2], co[2], ce[3], co[3]};
+	v4f r0 = __builtin_shufflevector(re, ro, 0, 4, 1, 5),  /* interleaved */
+	    r1 = __builtin_shufflevector(re, ro, 2, 6, 3, 7);
+	v4f c0 = __builtin_shufflevector(ce, co, 0, 4, 1, 5),
+	    c1 = __builtin_shufflevector(ce, co, 2, 6, 3, 7);
 	return segments4(r0, c0, inv_h2, rest, alpha, most2) |
 	       segments4(r1, c1, inv_h2, rest + 4, alpha + 4, most2 + 4);
 }
@@ -479,7 +481,8 @@ static void flush(const chain_stage *st, batch *b, char *mem)
 		return;
 	for (int j = 0; j < b->count; j++)
 		job[j] = job_of(st, b->rope[j], mem + (size_t)j * w->chain.part_bytes);
-	batches(w)[w->chain.info[b->rope[0]].precise](job, b->count, solved);
+	batches(w)[w->chain.info[b->rope[0]].precise](job, b->count, w->def.is_3d,
+						      solved);
 	for (int j = 0; j < b->count; j++)
 		after(st, b->rope[j], &job[j], solved[j]);
 	b->count = 0;

@@ -10,8 +10,9 @@
 
 #define TT_CHAIN_BATCH 4  /* ropes at most in one batch */
 
-/* The jobs' solves; solved[j] as tt_chain_kernel's chain returns it. */
-typedef void (*tt_chain_batch)(const tt_chain_job *jobs, int count,
+/* The jobs' solves; solved[j] as tt_chain_kernel's chain returns it. In a
+ * 2D world (d3 0) the nodes' z columns are neither read nor written. */
+typedef void (*tt_chain_batch)(const tt_chain_job *jobs, int count, int d3,
 			       int *solved);
 
 extern const tt_chain_batch tt_chain_batch_scalar[2],

@@ -157,19 +157,24 @@ typedef struct {
 	VD ox, oy, oz, dx, dy, dz, len, so;
 } CN(dirs);
 
-CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m, int lambdas)
+CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m, int lambdas,
+				  const int d3)
 {
 	CN(dirs) g = {0};
 	if (i >= m)
 		return g;
 	VD dx = f_load(n[0] + i) - f_load(n[0] + i + 1);
 	VD dy = f_load(n[1] + i) - f_load(n[1] + i + 1);
-	VD dz = f_load(n[2] + i) - f_load(n[2] + i + 1);
 	VD qx = f_load(n[3] + i) - f_load(n[3] + i + 1);
 	VD qy = f_load(n[4] + i) - f_load(n[4] + i + 1);
-	VD qz = f_load(n[5] + i) - f_load(n[5] + i + 1);
-	VD d2 = dx * dx + dy * dy + dz * dz, q2 = qx * qx + qy * qy + qz * qz;
-	VD qd = qx * dx + qy * dy + qz * dz;  /* turned: q.d <= |q| |d| / 2 */
+	VD dz = d_set(0.0), qz = d_set(0.0);
+	VD d2 = dx * dx + dy * dy, q2 = qx * qx + qy * qy;
+	VD qd = qx * dx + qy * dy;  /* turned: q.d <= |q| |d| / 2 */
+	if (d3) {
+		dz = f_load(n[2] + i) - f_load(n[2] + i + 1);
+		qz = f_load(n[5] + i) - f_load(n[5] + i + 1);
+		d2 = d2 + dz * dz, q2 = q2 + qz * qz, qd = qd + qz * dz;
+	}
 	VM turned = m_not(m_and(d_gt(qd, d_set(0.0)),
 				d_gt(qd * qd, d_set(0.25) * q2 * d2)));
 	qx = d_sel(turned, dx, qx), qy = d_sel(turned, dy, qy);
@@ -183,10 +188,12 @@ CHAIN_INLINE CN(dirs) CN(dirs_at)(float *const n[7], int i, int m, int lambdas)
 	return g;
 }
 
-/* d . o for each lane's pair */
-CHAIN_INLINE VD CN(dot)(const CN(dirs) *u, VD ox, VD oy, VD oz)
+/* d . o for each lane's pair; in 2D (d3 0) z is 0 and left out, as its
+ * +0 products add nothing (lanes_body.h) */
+CHAIN_INLINE VD CN(dot)(const CN(dirs) *u, VD ox, VD oy, VD oz, const int d3)
 {
-	return u->dx * ox + u->dy * oy + u->dz * oz;
+	VD xy = u->dx * ox + u->dy * oy;
+	return d3 ? xy + u->dz * oz : xy;
 }
 
 /* The rows (chain.c's note), each times its segment's length, in the
@@ -197,20 +204,22 @@ CHAIN_INLINE VD CN(dot)(const CN(dirs) *u, VD ox, VD oy, VD oz)
  * are then made identity rows. Without the multipliers (lambdas 0) every
  * alpha is 0. */
 CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[4],
-			   REAL *const row[4])
+			   REAL *const row[4], const int d3)
 {
 	const int m = job->m, lambdas = job->lambdas;
-	CN(dirs) p = {0}, g = CN(dirs_at)(job->node, 0, m, lambdas);
+	CN(dirs) p = {0}, g = CN(dirs_at)(job->node, 0, m, lambdas, d3);
 	for (int i = 0; i < m; i += CW) {
-		CN(dirs) q = CN(dirs_at)(job->node, i + CW, m, lambdas);
+		CN(dirs) q = CN(dirs_at)(job->node, i + CW, m, lambdas, d3);
 		d_store(col[0] + i, g.ox), d_store(col[1] + i, g.oy);
-		d_store(col[2] + i, g.oz);
+		if (d3)
+			d_store(col[2] + i, g.oz);
 		VD wa = f_load(job->node[6] + i), wb = f_load(job->node[6] + i + 1);
-		VD al = f_load(job->alpha + i), diag = (wa + wb) * CN(dot)(&g, g.ox, g.oy, g.oz);
+		VD al = f_load(job->alpha + i),
+		   diag = (wa + wb) * CN(dot)(&g, g.ox, g.oy, g.oz, d3);
 		VD lower = -wa * CN(dot)(&g, d_before(p.ox, g.ox), d_before(p.oy, g.oy),
-					 d_before(p.oz, g.oz));
+					 d_before(p.oz, g.oz), d3);
 		VD upper = -wb * CN(dot)(&g, d_next(g.ox, q.ox), d_next(g.oy, q.oy),
-					 d_next(g.oz, q.oz));
+					 d_next(g.oz, q.oz), d3);
 		VD rhs = -g.len * (g.len - f_load(job->rest + i));
 		if (lambdas) {
 			d_store(col[3] + i, g.so);
@@ -226,21 +235,27 @@ CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[4],
 		d_store(row[3] + i, d_sel(off, d_set(0.0), rhs));
 		p = g, g = q;
 	}
-	for (int c = 0; c < 3; c++)  /* no segment before the first, after the last */
+	for (int c = 0; c < 2 + d3; c++)  /* no segment before the first, after the last */
 		d_store(col[c] - CW, d_set(0.0)), d_store(col[c] + m, d_set(0.0));
 	CN(identity)(row[0], row[1], row[2], row[3], m);
 }
 
 /* The least most2 / move2 of the nodes (move2 = (w mv)^2), past 1 when
  * none moves more than it may. */
-CHAIN_INLINE REAL CN(least)(const tt_chain_job *job, REAL *const mv[3])
+CHAIN_INLINE REAL CN(least)(const tt_chain_job *job, REAL *const mv[3],
+			    const int d3)
 {
 	VD least = d_set(INFINITY);
 	for (int j = 0; j <= job->m; j += CW) {
 		VD w = d_sel(d_lt(d_iota + d_set(j), d_set(job->m + 1)),
 			     f_load(job->node[6] + j), d_set(0.0));
-		VD mx = d_load(mv[0] + j), my = d_load(mv[1] + j), mz = d_load(mv[2] + j);
-		VD move2 = w * w * (mx * mx + my * my + mz * mz);
+		VD mx = d_load(mv[0] + j), my = d_load(mv[1] + j);
+		VD m2 = mx * mx + my * my;
+		if (d3) {
+			VD mz = d_load(mv[2] + j);
+			m2 = m2 + mz * mz;
+		}
+		VD move2 = w * w * m2;
 		VD ratio = d_sel(d_gt(move2, d_set(0.0)),
 				 f_load(job->most2 + j) / move2, d_set(INFINITY));
 		least = d_sel(d_lt(ratio, least), ratio, least);
@@ -258,7 +273,7 @@ CHAIN_INLINE REAL CN(least)(const tt_chain_job *job, REAL *const mv[3])
  * node moves that far, and the share is 1 without a division: the
  * ratios (least) only when one does. */
 CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[4],
-			    const REAL *dl, REAL *const mv[3])
+			    const REAL *dl, REAL *const mv[3], const int d3)
 {
 	VD bad = d_set(0.0);
 	VM far = d_gt(d_set(0.0), d_set(0.0));
@@ -268,10 +283,14 @@ CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[4],
 		VD w = d_sel(node, f_load(job->node[6] + j), d_set(0.0));
 		VD mx = in * d_load(col[0] + j) - out * d_load(col[0] + j - 1);
 		VD my = in * d_load(col[1] + j) - out * d_load(col[1] + j - 1);
-		VD mz = in * d_load(col[2] + j) - out * d_load(col[2] + j - 1);
 		d_store(mv[0] + j, mx), d_store(mv[1] + j, my);
-		d_store(mv[2] + j, mz);
-		VD move2 = w * w * (mx * mx + my * my + mz * mz);
+		VD m2 = mx * mx + my * my;
+		if (d3) {
+			VD mz = in * d_load(col[2] + j) - out * d_load(col[2] + j - 1);
+			d_store(mv[2] + j, mz);
+			m2 = m2 + mz * mz;
+		}
+		VD move2 = w * w * m2;
 		far = m_or(far, m_and(node, d_gt(move2, f_load(job->most2 + j))));
 		bad = bad + (in - in);  /* NaN once a solution is not finite */
 	}
@@ -280,19 +299,19 @@ CHAIN_INLINE REAL CN(share)(const tt_chain_job *job, REAL *const col[4],
 		any |= m_lane(far, l), sum |= d_lane(bad, l) != 0;
 	if (sum)
 		return 0;
-	return any ? (REAL)sqrt(CN(least)(job, mv)) : 1;
+	return any ? (REAL)sqrt(CN(least)(job, mv, d3)) : 1;
 }
 
 /* The free nodes move by w_j k mv_j (no other node is written), and the
  * segments' multipliers, when kept, take so_i dl_i k. */
 CHAIN_INLINE void CN(move)(const tt_chain_job *job, const REAL *dl,
-			   REAL *const col[4], REAL *const mv[3], REAL k)
+			   REAL *const col[4], REAL *const mv[3], REAL k, const int d3)
 {
 	for (int j = 0; j <= job->m; j += CW) {
 		VD w = f_load(job->node[6] + j);
 		VM free = m_and(d_gt(w, d_set(0.0)),
 				d_lt(d_iota + d_set(j), d_set(job->m + 1)));
-		for (int c = 0; c < 3; c++)
+		for (int c = 0; c < 2 + d3; c++)
 			f_store_if(job->node[c] + j,
 				   f_load(job->node[c] + j) + w * d_set(k) * d_load(mv[c] + j),
 				   free);
@@ -336,42 +355,53 @@ static CN(layout) CN(lay_out)(const tt_chain_job *job)
 
 /* The solution's share and the moves: 0 when it failed (nothing moved),
  * 2 when it took only a share, else 1. */
-CHAIN_INLINE int CN(finish)(const tt_chain_job *job, CN(layout) *y)
+CHAIN_INLINE int CN(finish)(const tt_chain_job *job, CN(layout) *y, const int d3)
 {
 	d_store(y->dl - CW, d_set(0.0));
 	for (int i = job->m; i < job->m + 2 * CW; i += CW)
 		d_store(y->dl + i, d_set(0.0));
-	REAL k = CN(share)(job, y->col, y->dl, y->mv);
+	REAL k = CN(share)(job, y->col, y->dl, y->mv, d3);
 	if (k > 0)
-		CN(move)(job, y->dl, y->col, y->mv, k);
+		CN(move)(job, y->dl, y->col, y->mv, k, d3);
 	return k > 0 ? 1 + (k < 1) : 0;
 }
 
 /* The solves of `count` ropes (at most TT_CHAIN_BATCH) of the same
  * segments that share no free node, in the jobs' columns; each one's
- * outcome (finish) in solved. */
-CHAIN_FN static void CN(chain)(const tt_chain_job *jobs, int count, int *solved)
+ * outcome (finish) in solved. In 2D (d3 0) z is never read nor written. */
+CHAIN_INLINE void CN(chain_d)(const tt_chain_job *jobs, int count, int *solved,
+			      const int d3)
 {
 	CN(layout) y[TT_CHAIN_BATCH];
 	CN(system) sy[TT_CHAIN_BATCH] = {{0}};
 	for (int j = 0; j < count; j++) {
 		const int z = CN(column)(jobs[j].m);
 		y[j] = CN(lay_out)(&jobs[j]);
-		CN(rows)(&jobs[j], y[j].col, y[j].row);
+		CN(rows)(&jobs[j], y[j].col, y[j].row, d3);
 		sy[j] = (CN(system)){y[j].row[0], y[j].row[1], y[j].row[2],
 				     y[j].row[3], y[j].dl,
 				     (REAL *)jobs[j].work + 12 * z + CW};
 	}
 	CN(solve_rows)(sy, count, jobs[0].m);
 	for (int j = 0; j < count; j++)
-		solved[j] = CN(finish)(&jobs[j], &y[j]);
+		solved[j] = CN(finish)(&jobs[j], &y[j], d3);
 }
 
-/* One rope's solve, as tt_chain_kernel's chain. */
+/* As chain_batch.h's tt_chain_batch. */
+CHAIN_FN static void CN(chain)(const tt_chain_job *jobs, int count, int d3,
+			       int *solved)
+{
+	if (d3)
+		CN(chain_d)(jobs, count, solved, 1);
+	else
+		CN(chain_d)(jobs, count, solved, 0);
+}
+
+/* One rope's solve, as tt_chain_kernel's chain (in 3D: it reads z). */
 CHAIN_FN static int CN(chain1)(const tt_chain_job *job)
 {
 	int solved;
-	CN(chain)(job, 1, &solved);
+	CN(chain)(job, 1, 1, &solved);
 	return solved;
 }
 

@@ -38,11 +38,12 @@ typedef float rd_f __attribute__((vector_size(RL * sizeof(float))));
 typedef int rd_mf __attribute__((vector_size(RL * sizeof(float))));
 #define rd_lane ((rd_mf){0, 1, 2, 3})
 
-/* A rope's nodes: dense indices, n of them, n0, n0 + 1, ... if contiguous. */
+/* A rope's nodes: dense indices, n of them, n0, n0 + 1, ... if contiguous;
+ * d3 0 in a 2D world (z and vz +0, not read). */
 typedef struct rd_rope {
 	tt_particles *p;
 	const int32_t *node;
-	int n, contiguous;
+	int n, contiguous, d3;
 } rd_rope;
 
 /* A rope's rigid motion: centre c, its velocity v, the turn omega. */
@@ -70,61 +71,62 @@ static void solve3(const double i[6], const double L[3], double out[3])
 	out[2] = (m02 * L[0] + m12 * L[1] + m22 * L[2]) / det;
 }
 
+typedef void (*rd_kernel)(const rd_rope *r, float share);
+
 #define RD_FN
-#define RD(f) f##_generic
+#define RD_T(f) f##_generic
 #define RD_WIDEN(f) __builtin_convertvector(f, rd_v)
 #define RD_NARROW(v) __builtin_convertvector(v, rd_f)
-#include "rope_damp_body.h"
+#include "rope_damp_shapes.h"
 #undef RD_FN
-#undef RD
+#undef RD_T
 #undef RD_WIDEN
 #undef RD_NARROW
-
-typedef void (*rd_kernel)(const rd_rope *r, float share);
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(TT_NO_SIMD)
 #include <immintrin.h>
 /* GCC 12 converts the lanes two at a time otherwise. */
 #define RD_FN __attribute__((target("avx2")))
-#define RD(f) f##_avx2
+#define RD_T(f) f##_avx2
 #define RD_WIDEN(f) ((rd_v)_mm256_cvtps_pd((__m128)(f)))
 #define RD_NARROW(v) ((rd_f)_mm256_cvtpd_ps((__m256d)(v)))
-#include "rope_damp_body.h"
+#include "rope_damp_shapes.h"
 #undef RD_FN
-#undef RD
+#undef RD_T
 #undef RD_WIDEN
 #undef RD_NARROW
 
-/* The widest the solver's kernels say the machine runs. */
-static rd_kernel pick(const tt_world *w)
+/* The widest the solver's kernels say the machine runs, in each shape. */
+static const rd_kernel *pick(const tt_world *w)
 {
 	int width = w->lanes ? w->lanes->width : 0;
-	return width >= 8 ? damp_avx2 : damp_generic;
+	return width >= 8 ? damps_avx2 : damps_generic;
 }
 #else
-static rd_kernel pick(const tt_world *w)
+static const rd_kernel *pick(const tt_world *w)
 {
 	(void)w;
-	return damp_generic;
+	return damps_generic;
 }
 #endif
 
-/* Ropes [from, to) with the kernel `damp`. */
-static void damp_ropes(tt_world *w, rd_kernel damp, int from, int to)
+/* Ropes [from, to) with the kernels `damp` (rope_damp_shapes.h). */
+static void damp_ropes(tt_world *w, const rd_kernel *damp, int from, int to)
 {
 	for (int r = from; r < to; r++) {
 		const tt_rope *rope = &w->ropes.items[r];
 		if (!(rope->damping > 0.0f) || rope->dense_at < 0)
 			continue;
 		rd_rope nodes = {&w->particles, w->chain.i + rope->dense_at,
-				 rope->count, w->chain.info[r].contiguous};
-		damp(&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
+				 rope->count, w->chain.info[r].contiguous, w->def.is_3d};
+		int shape = nodes.contiguous ? !!nodes.d3 : 2;
+		damp[shape](&nodes, 1.0f - expf(-rope->damping * w->def.time_step));
 	}
 }
 
 typedef struct damp_stage {
 	tt_world *w;
-	rd_kernel damp;
+	const rd_kernel *damp;
 } damp_stage;
 
 /* The ropes of chain solve part `part`: no other part's share a free node

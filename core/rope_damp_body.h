@@ -5,7 +5,9 @@
  * same partial sums in the same order and all agree bit for bit. Which
  * lanes hold a node, or a free one, is found on the floats (a mask as wide
  * as the target's); on the doubles it is a factor of 1 or 0, exact (GCC
- * 12 fails, an internal error, on masks of doubles wider than the target). */
+ * 12 fails, an internal error, on masks of doubles wider than the target).
+ * RD_WHOLE(r) and RD_D3(r) say whether the rope is in one piece and the
+ * world 3D: constants or r's fields (rope_damp_shapes.h). */
 
 #define RD_INLINE RD_FN static inline __attribute__((always_inline))
 #define RD_PASS RD_FN static __attribute__((noinline))  /* GCC 12, as above */
@@ -22,7 +24,7 @@ RD_INLINE rd_mf RD(in)(const rd_rope *r, int k)
 RD_INLINE rd_f RD(load_f)(const rd_rope *r, const float *c, int k, rd_mf in)
 {
 	rd_f f = {0};
-	if (r->contiguous) {
+	if (RD_WHOLE(r)) {
 		memcpy(&f, c + r->node[0] + k, sizeof f);
 		return (rd_f)((rd_mf)f & in);
 	}
@@ -74,12 +76,16 @@ RD_PASS void RD(centre_sums)(const rd_rope *r, RD(sums) *out)
 		rd_mf in = RD(in)(r, k);
 		rd_v pin, m = RD(mass)(r, k, in, &pin);
 		rd_v x = RD(load)(r, p->x, k, in), y = RD(load)(r, p->y, k, in),
-		     z = RD(load)(r, p->z, k, in), u = RD(load)(r, p->vx, k, in),
-		     v = RD(load)(r, p->vy, k, in), s = RD(load)(r, p->vz, k, in);
-		f[0] += m, f[1] += m * x, f[2] += m * y, f[3] += m * z;
-		f[4] += m * u, f[5] += m * v, f[6] += m * s;
-		q[0] += pin, q[1] += pin * x, q[2] += pin * y, q[3] += pin * z;
-		q[4] += pin * u, q[5] += pin * v, q[6] += pin * s;
+		     u = RD(load)(r, p->vx, k, in), v = RD(load)(r, p->vy, k, in);
+		f[0] += m, f[1] += m * x, f[2] += m * y;
+		f[4] += m * u, f[5] += m * v;
+		q[0] += pin, q[1] += pin * x, q[2] += pin * y;
+		q[4] += pin * u, q[5] += pin * v;
+		if (RD_D3(r)) {
+			rd_v z = RD(load)(r, p->z, k, in), s = RD(load)(r, p->vz, k, in);
+			f[3] += m * z, f[6] += m * s;
+			q[3] += pin * z, q[6] += pin * s;
+		}
 	}
 	for (int a = 0; a < 7; a++)
 		out->f[a] = RD(sum)(f[a]), out->p[a] = RD(sum)(q[a]);
@@ -108,17 +114,22 @@ RD_PASS void RD(moments)(const rd_rope *r, double pin, const rigid *g,
 		rd_v pinned, mk = RD(mass)(r, k, in, &pinned);
 		mk += pinned * pin;
 		rd_v x = RD(load)(r, p->x, k, in) - g->c[0],
-		     y = RD(load)(r, p->y, k, in) - g->c[1],
-		     z = RD(load)(r, p->z, k, in) - g->c[2];
+		     y = RD(load)(r, p->y, k, in) - g->c[1];
 		rd_v u = RD(load)(r, p->vx, k, in) - g->v[0],
-		     v = RD(load)(r, p->vy, k, in) - g->v[1],
+		     v = RD(load)(r, p->vy, k, in) - g->v[1];
+		l2 += mk * (x * v - y * u);
+		i1 -= mk * x * y, i5 += mk * (x * x + y * y);
+		if (!RD_D3(r)) {  /* z and vz are +0: what they add is +0 */
+			i0 += mk * (y * y), i3 += mk * (x * x);
+			continue;
+		}
+		rd_v z = RD(load)(r, p->z, k, in) - g->c[2],
 		     s = RD(load)(r, p->vz, k, in) - g->v[2];
 		l0 += mk * (y * s - z * v);
 		l1 += mk * (z * u - x * s);
-		l2 += mk * (x * v - y * u);
-		i0 += mk * (y * y + z * z), i1 -= mk * x * y;
+		i0 += mk * (y * y + z * z);
 		i2 -= mk * x * z, i3 += mk * (x * x + z * z);
-		i4 -= mk * y * z, i5 += mk * (x * x + y * y);
+		i4 -= mk * y * z;
 	}
 	L[0] = RD(sum)(l0), L[1] = RD(sum)(l1), L[2] = RD(sum)(l2);
 	I[0] = RD(sum)(i0), I[1] = RD(sum)(i1), I[2] = RD(sum)(i2);
@@ -132,7 +143,7 @@ RD_INLINE void RD(toward)(const rd_rope *r, float *c, int k, rd_mf in,
 {
 	rd_f old = RD(load_f)(r, c, k, in);
 	rd_f to = old + share * RD_NARROW(t - RD_WIDEN(old));
-	if (r->contiguous && in[RL - 1]) {
+	if (RD_WHOLE(r) && in[RL - 1]) {
 		to = (rd_f)(((rd_mf)to & free) | ((rd_mf)old & ~free));
 		memcpy(c + r->node[0] + k, &to, sizeof to);
 		return;
@@ -151,11 +162,13 @@ RD_PASS void RD(settle)(const rd_rope *r, const rigid *g, float share)
 		rd_mf in = RD(in)(r, k);
 		rd_mf free = RD(load_f)(r, p->inv_mass, k, in) > 0.0f;
 		rd_v x = RD(load)(r, p->x, k, in) - g->c[0],
-		     y = RD(load)(r, p->y, k, in) - g->c[1],
-		     z = RD(load)(r, p->z, k, in) - g->c[2];
+		     y = RD(load)(r, p->y, k, in) - g->c[1], z = {0};
+		if (RD_D3(r))
+			z = RD(load)(r, p->z, k, in) - g->c[2];
 		RD(toward)(r, p->vx, k, in, g->v[0] + o[1] * z - o[2] * y, share, free);
 		RD(toward)(r, p->vy, k, in, g->v[1] + o[2] * x - o[0] * z, share, free);
-		RD(toward)(r, p->vz, k, in, g->v[2] + o[0] * y - o[1] * x, share, free);
+		if (RD_D3(r))  /* in 2D vz stays +0 */
+			RD(toward)(r, p->vz, k, in, g->v[2] + o[0] * y - o[1] * x, share, free);
 	}
 }
 
