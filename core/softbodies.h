@@ -67,6 +67,7 @@ typedef struct tt_edge_hash {
 	int entries, entry_capacity;
 	int buckets, start_capacity;
 	float cell, inv_cell, reach;
+	float far;  /* past it along x or y, an edge is beyond the reach */
 	float lo_x, lo_y, hi_x, hi_y;  /* the box every edge's box is in */
 } tt_edge_hash;
 

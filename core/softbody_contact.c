@@ -193,6 +193,19 @@ static inline void put(const tt_edge_hash *h, entering *to, int32_t cx,
 	to->count[b + 1]++;
 }
 
+/* How far off an edge's box, along x or y, a point is surely beyond the
+ * reach: the squared distance closest_on finds for it is at least
+ * reach^2 despite its roundings, each at most an ulp of the coordinates
+ * (at most 2 m, m their size, here |lo|, |hi| of the box of every
+ * edge's box; a push moves nothing far out of it), so such an edge is
+ * passed over without changing which edge is closest within the reach. */
+static float far_margin(const tt_edge_hash *h)
+{
+	float m = max_f(max_f(fabsf(h->lo_x), fabsf(h->hi_x)),
+			max_f(fabsf(h->lo_y), fabsf(h->hi_y)));
+	return h->reach * (1.0f + 0x1p-12f) + 0x1p-18f * m;
+}
+
 /* Every edge's entries, raw, for the cells its box grown by the reach
  * covers (2 x 2 at most: the cells are that wide), and the box of those
  * boxes; how many entries. */
@@ -221,6 +234,7 @@ static int enter(tt_world *w)
 		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
 	}
 	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
+	h->far = far_margin(h);
 	return to.n;
 }
 
@@ -258,10 +272,17 @@ typedef struct closest {
 	float qx, qy;   /* the closest point */
 } closest;
 
+/* The point of edge e closest to (x, y), kept in c when closer than c's.
+ * An edge further than h->far off along x or y is passed over: it could
+ * not be kept within the reach (and one with a NaN is never kept). */
 static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 		       float x, float y, closest *c)
 {
 	int i = h->ea[e], j = h->eb[e];
+	const float far = h->far;
+	if (x < min_f(p->x[i], p->x[j]) - far || x > max_f(p->x[i], p->x[j]) + far ||
+	    y < min_f(p->y[i], p->y[j]) - far || y > max_f(p->y[i], p->y[j]) + far)
+		return;
 	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
 	float len2 = ex * ex + ey * ey;
 	float t = len2 > 0.0f ? ((x - p->x[i]) * ex + (y - p->y[i]) * ey) / len2
