@@ -6,7 +6,7 @@
  * al. 2003, as core/hash.c does for particles) whose cells are wider than
  * an edge grown by its reach, so an edge lands in at most 2 x 2 cells and
  * a particle looks in its own cell only. A cell's entries of one body
- * are together (edges go in body by body and the sort is stable), so for
+ * are together (edges go in body by body, chained in order), so for
  * each body near a particle the closest edge is found. A particle that
  * crossed it this substep goes back to the side it came from; one inside
  * a solid body's outline (on the inner side of the edge, or, at a
@@ -43,17 +43,12 @@ int tt_softbody_scratch(void **array, int *capacity, int need, size_t size)
 	return 1;
 }
 
-/* Room for n entries: sorted, raw and raw buckets in one block. */
-static size_t entry_bytes(int n)
-{
-	return (size_t)n * (2 * sizeof(tt_edge_entry) + sizeof(int32_t));
-}
-
 void tt_softbody_hash_release(tt_edge_hash *h)
 {
 	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
-	tt_free(h->entry, entry_bytes(h->entry_capacity));
-	tt_free(h->start, (size_t)h->start_capacity * sizeof *h->start);
+	tt_free(h->entry, (size_t)h->entry_capacity * sizeof *h->entry);
+	tt_free(h->link, (size_t)h->link_capacity * sizeof *h->link);
+	tt_free(h->tail, (size_t)h->tail_capacity * sizeof *h->tail);
 }
 
 /* Room for n edges: the edge arrays share one block (rebuilt every
@@ -159,38 +154,16 @@ static int gather_edges(tt_world *w)
 	return h->edges > 0;
 }
 
-/* Room for n entries (rebuilt every substep, so nothing is copied). */
-static int reserve_entries(tt_edge_hash *h, int n)
-{
-	if (n <= h->entry_capacity)
-		return 1;
-	int cap = n > 2 * h->entry_capacity ? n : 2 * h->entry_capacity;
-	tt_edge_entry *block = tt_alloc(entry_bytes(cap));
-	if (!block)
-		return 0;
-	tt_free(h->entry, entry_bytes(h->entry_capacity));
-	h->entry = block;
-	h->raw = block + cap;
-	h->raw_bucket = (int32_t *)(h->raw + cap);
-	h->entry_capacity = cap;
-	return 1;
-}
-
-/* Where enter writes: the raw entries, their buckets, the counts. */
-typedef struct entering {
-	tt_edge_entry *raw;
-	int32_t *bucket, *count;
-	int n;
-} entering;
-
-/* Entry of edge e of body k in cell (cx, cy), counted in its bucket. */
-static inline void put(const tt_edge_hash *h, entering *to, int32_t cx,
-		       int32_t cy, int e, int k)
+/* Entry n: edge e of body k in cell (cx, cy), chained last in its
+ * bucket (the tail's link, at first the bucket's own, points to it). */
+static inline void put(tt_edge_hash *h, int n, int32_t cx, int32_t cy, int e,
+		       int k)
 {
 	int b = bucket(h, cx, cy);
-	to->raw[to->n] = (tt_edge_entry){cell_key(cx, cy), e, k};
-	to->bucket[to->n++] = b;
-	to->count[b + 1]++;
+	h->entry[n] = (tt_edge_entry){cell_key(cx, cy), e, k};
+	h->link[n] = -1;
+	h->link[h->tail[b]] = n;
+	h->tail[b] = n;
 }
 
 /* How far off an edge's box, along x or y, a point is surely beyond the
@@ -206,9 +179,9 @@ static float far_margin(const tt_edge_hash *h)
 	return h->reach * (1.0f + 0x1p-12f) + 0x1p-18f * m;
 }
 
-/* Every edge's entries, raw, for the cells its box grown by the reach
- * covers (2 x 2 at most: the cells are that wide), and the box of those
- * boxes; how many entries. */
+/* Every edge's entries, chained, for the cells its box grown by the
+ * reach covers (2 x 2 at most: the cells are that wide), and the box of
+ * those boxes; how many entries. */
 static int enter(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
@@ -216,53 +189,48 @@ static int enter(tt_world *w)
 	const float inv = h->inv_cell;
 	const int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody;
 	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
-	entering to = {h->raw, h->raw_bucket, h->start + 1, 0};
+	int n = 0;
 	for (int e = 0, edges = h->edges; e < edges; e++) {
 		int i = ea[e], j = eb[e], k = ebody[e];
 		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
 		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
 		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
 		int wide = cell_of(hx, inv) > x0, tall = cell_of(hy, inv) > y0;
-		put(h, &to, x0, y0, e, k);
+		put(h, n++, x0, y0, e, k);
 		if (wide)
-			put(h, &to, x0 + 1, y0, e, k);
+			put(h, n++, x0 + 1, y0, e, k);
 		if (tall)
-			put(h, &to, x0, y0 + 1, e, k);
+			put(h, n++, x0, y0 + 1, e, k);
 		if (wide && tall)
-			put(h, &to, x0 + 1, y0 + 1, e, k);
+			put(h, n++, x0 + 1, y0 + 1, e, k);
 		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
 		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
 	}
 	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
 	h->far = far_margin(h);
-	return to.n;
+	return n;
 }
 
-/* Counting sort of the entries by bucket: stable, so a cell's entries
- * stay in edge order, body by body. Bucket b's count goes in start[b + 2]
- * and its running sum leaves its first entry in start[b + 1], which the
- * fill moves on to its end: start[b], start[b + 1] bound it after. */
+/* The hash of this substep: a bucket's entries are chained as they go
+ * in, so they stay in edge order, body by body (no sort). */
 static int build(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
-	int buckets = 64;
+	int buckets = 64, most = 4 * h->edges;  /* 2 x 2 cells an edge */
 	while (buckets < 2 * h->edges)
 		buckets *= 2;
-	if (!reserve_entries(h, 4 * h->edges) ||
-	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 2,
-		  sizeof *h->start))
+	if (!tt_softbody_scratch((void **)&h->entry, &h->entry_capacity, most,
+				 sizeof *h->entry) ||
+	    !tt_softbody_scratch((void **)&h->link, &h->link_capacity, buckets + most,
+				 sizeof *h->link) ||
+	    !tt_softbody_scratch((void **)&h->tail, &h->tail_capacity, buckets,
+				 sizeof *h->tail))
 		return 0;
-	h->buckets = buckets;
-	int32_t *start = h->start;
-	memset(start, 0, (size_t)(buckets + 2) * sizeof *start);
-	h->entries = enter(w);
+	h->buckets = buckets, h->most = most;
+	memset(h->link + most, 0xff, (size_t)buckets * sizeof *h->link);  /* -1 */
 	for (int b = 0; b < buckets; b++)
-		start[b + 2] += start[b + 1];
-	tt_edge_entry *entry = h->entry;
-	const tt_edge_entry *raw = h->raw;
-	const int32_t *raw_bucket = h->raw_bucket;
-	for (int n = 0, entries = h->entries; n < entries; n++)
-		entry[start[raw_bucket[n] + 1]++] = raw[n];
+		h->tail[b] = most + b;
+	h->entries = enter(w);
 	return 1;
 }
 
@@ -472,8 +440,10 @@ static void particle_against_edges(tt_world *w, int i, int own)
 	int bk = bucket(h, cx, cy), body = -1, skip = 1;
 	const uint64_t cell = cell_key(cx, cy);
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
-	for (int k = h->start[bk], end = h->start[bk + 1]; k < end; k++) {
-		const tt_edge_entry *en = &h->entry[k];
+	const int32_t *link = h->link;
+	const tt_edge_entry *entry = h->entry;
+	for (int n = link[h->most + bk]; n >= 0; n = link[n]) {
+		const tt_edge_entry *en = &entry[n];
 		if (en->cell != cell || en->body == own)
 			continue;  /* another cell in the same bucket, or i's body */
 		if (en->body != body) {
