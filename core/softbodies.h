@@ -67,6 +67,9 @@ typedef struct tt_edge_hash {
 	int buckets, most, link_capacity, tail_capacity;
 	float cell, inv_cell, reach;
 	float far;  /* past it along x or y, an edge is beyond the reach */
+	float *fence;  /* where each body's particles look, of no body first
+			  (tt_softbody_broad_fences) */
+	int fence_capacity;
 	float lo_x, lo_y, hi_x, hi_y;  /* the box every edge's box is in */
 } tt_edge_hash;
 

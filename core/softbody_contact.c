@@ -49,6 +49,7 @@ void tt_softbody_hash_release(tt_edge_hash *h)
 	tt_free(h->entry, (size_t)h->entry_capacity * sizeof *h->entry);
 	tt_free(h->link, (size_t)h->link_capacity * sizeof *h->link);
 	tt_free(h->tail, (size_t)h->tail_capacity * sizeof *h->tail);
+	tt_free(h->fence, (size_t)h->fence_capacity * 4 * sizeof *h->fence);
 }
 
 /* Room for n edges: the edge arrays share one block (rebuilt every
@@ -231,6 +232,12 @@ static int build(tt_world *w)
 	for (int b = 0; b < buckets; b++)
 		h->tail[b] = most + b;
 	h->entries = enter(w);
+	const int n = w->softbodies.count;
+	if (!tt_softbody_scratch((void **)&h->fence, &h->fence_capacity, n + 1,
+				 4 * sizeof *h->fence))
+		return 0;
+	const float box[4] = {h->lo_x, h->lo_y, h->hi_x, h->hi_y};
+	tt_softbody_broad_fences(&w->softbodies.broad, n, box, h->fence);
 	return 1;
 }
 
@@ -432,10 +439,9 @@ static void particle_against_edges(tt_world *w, int i, int own)
 	const tt_edge_hash *h = &w->softbodies.hash;
 	const tt_particles *p = &w->particles;
 	const tt_softbody *items = w->softbodies.items;
-	float x = p->x[i], y = p->y[i];
-	if (!(x >= h->lo_x && x <= h->hi_x && y >= h->lo_y && y <= h->hi_y) ||
-	    !tt_softbody_broad_looks(&w->softbodies.broad, own, x, y))
-		return;
+	const float x = p->x[i], y = p->y[i], *f = &h->fence[4 * (own + 1)];
+	if (!(x >= f[0] && x <= f[2] && y >= f[1] && y <= f[3]))
+		return;  /* where no edge is, or i's body does not look */
 	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
 	int bk = bucket(h, cx, cy), body = -1, skip = 1;
 	const uint64_t cell = cell_key(cx, cy);

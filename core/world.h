@@ -679,6 +679,11 @@ int tt_softbody_broad_pairs(tt_world *w, tt_body_broad *bb, float reach);
 /// none) at (x, y) look for edges?
 int tt_softbody_broad_active(const tt_body_broad *bb, int k);
 int tt_softbody_broad_looks(const tt_body_broad *bb, int body, float x, float y);
+/// Where particles of each body look (of no body first, then body by
+/// body, 4 floats each: lo x, lo y, hi x, hi y) within the box in: x is
+/// in fence k exactly when it is in box in and body k - 1 looks at x.
+void tt_softbody_broad_fences(const tt_body_broad *bb, int n, const float *in,
+			      float *fence);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
 /// The springs of a grid of cols x rows cells (softbody_layout.c): pairs
