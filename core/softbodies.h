@@ -66,6 +66,7 @@ typedef struct tt_edge_hash {
 	int entries, entry_capacity;
 	int buckets, most, link_capacity, tail_capacity;
 	float cell, inv_cell, reach;
+	float bound;  /* of a cell's index either way */
 	float far;  /* past it along x or y, an edge is beyond the reach */
 	float *fence;  /* where each body's particles look, of no body first
 			  (tt_softbody_broad_fences) */

@@ -80,12 +80,16 @@ static float max_f(float a, float b)
 	return a > b ? a : b;
 }
 
-/* floor(v / cell) by the inverse, clamped; NaN goes to -1e9. */
-static int32_t cell_of(float v, float inv_cell)
+/* floor(v / cell) by the inverse, clamped to +-bound (1e9); NaN goes to
+ * -bound. The bound is read from the hash rather than written here: a
+ * constant one let the compiler turn the max and the min into branches
+ * to fold each clamped case's conversion (13 instructions a cell where
+ * these take 10, no branch to miss). */
+static int32_t cell_of(float v, float inv_cell, float bound)
 {
 	float c = v * inv_cell;
-	c = c > -1e9f ? c : -1e9f;  /* as a max and a min: no branches */
-	c = c < 1e9f ? c : 1e9f;
+	c = c > -bound ? c : -bound;
+	c = c < bound ? c : bound;
 	int32_t k = (int32_t)c;
 	return k - ((float)k > c);
 }
@@ -149,6 +153,7 @@ static int gather_edges(tt_world *w)
 	h->reach = tt_softbody_reach(w, longest);
 	h->cell = max_f(longest + 2.0f * h->reach, 1e-4f);
 	h->inv_cell = 1.0f / h->cell;
+	h->bound = 1e9f;
 	if (!tt_softbody_broad_pairs(w, &s->broad, h->reach))
 		return 0;
 	list_edges(w);
@@ -187,7 +192,7 @@ static int enter(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
 	const float *x = w->particles.x, *y = w->particles.y, r = h->reach;
-	const float inv = h->inv_cell;
+	const float inv = h->inv_cell, bound = h->bound;
 	const int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody;
 	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
 	int n = 0;
@@ -195,8 +200,8 @@ static int enter(tt_world *w)
 		int i = ea[e], j = eb[e], k = ebody[e];
 		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
 		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
-		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
-		int wide = cell_of(hx, inv) > x0, tall = cell_of(hy, inv) > y0;
+		int32_t x0 = cell_of(lx, inv, bound), y0 = cell_of(ly, inv, bound);
+		int wide = cell_of(hx, inv, bound) > x0, tall = cell_of(hy, inv, bound) > y0;
 		put(h, n++, x0, y0, e, k);
 		if (wide)
 			put(h, n++, x0 + 1, y0, e, k);
@@ -442,7 +447,8 @@ static void particle_against_edges(tt_world *w, int i, int own)
 	const float x = p->x[i], y = p->y[i], *f = &h->fence[4 * (own + 1)];
 	if (!(x >= f[0] && x <= f[2] && y >= f[1] && y <= f[3]))
 		return;  /* where no edge is, or i's body does not look */
-	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
+	int32_t cx = cell_of(x, h->inv_cell, h->bound),
+		cy = cell_of(y, h->inv_cell, h->bound);
 	int bk = bucket(h, cx, cy), body = -1, skip = 1;
 	const uint64_t cell = cell_key(cx, cy);
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
