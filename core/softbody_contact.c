@@ -223,7 +223,7 @@ static int build(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
 	int buckets = 64, most = 4 * h->edges;  /* 2 x 2 cells an edge */
-	while (buckets < 2 * h->edges)
+	while (buckets < h->edges)
 		buckets *= 2;
 	if (!tt_softbody_scratch((void **)&h->entry, &h->entry_capacity, most,
 				 sizeof *h->entry) ||
