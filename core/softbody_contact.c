@@ -111,17 +111,19 @@ static void list_edges(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
 	tt_edge_hash *h = &s->hash;
+	int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody, *ek = h->ek;
 	int n = 0;
 	for (int k = 0; k < s->count; k++) {
 		const tt_softbody *b = &s->items[k];
-		const int count = b->outline_count;
+		const int32_t *ring = b->ring, *open = b->edge_open;
+		const int last = b->outline_count - 1;
 		if (!tt_softbody_broad_active(&s->broad, k))
 			continue;
-		for (int e = 0; e < count; e++) {
-			if (!b->edge_open[e])
+		for (int e = 0; e <= last; e++) {
+			if (!open[e])
 				continue;
-			h->ea[n] = b->ring[e], h->eb[n] = b->ring[e + 1 == count ? 0 : e + 1];
-			h->ebody[n] = k, h->ek[n++] = e;
+			ea[n] = ring[e], eb[n] = ring[e == last ? 0 : e + 1];
+			ebody[n] = k, ek[n++] = e;
 		}
 	}
 	h->edges = n;
