@@ -100,10 +100,10 @@ static uint64_t cell_key(int32_t cx, int32_t cy)
 	return (uint64_t)(uint32_t)cx | (uint64_t)(uint32_t)cy << 32;
 }
 
-static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
+static int bucket(int32_t cx, int32_t cy, int buckets)
 {
 	uint32_t k = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y);
-	return (int)(k & (uint32_t)(h->buckets - 1));
+	return (int)(k & (uint32_t)(buckets - 1));
 }
 
 /* The live outline edges of every body taking part. */
@@ -162,16 +162,24 @@ static int gather_edges(tt_world *w)
 	return h->edges > 0;
 }
 
+/* Where enter writes (the hash's arrays, held here so that its int
+ * stores need not read them again). */
+typedef struct chain {
+	tt_edge_entry *entry;
+	int32_t *link, *tail;
+	int buckets;
+} chain;
+
 /* Entry n: edge e of body k in cell (cx, cy), chained last in its
  * bucket (the tail's link, at first the bucket's own, points to it). */
-static inline void put(tt_edge_hash *h, int n, int32_t cx, int32_t cy, int e,
+static inline void put(const chain *to, int n, int32_t cx, int32_t cy, int e,
 		       int k)
 {
-	int b = bucket(h, cx, cy);
-	h->entry[n] = (tt_edge_entry){cell_key(cx, cy), e, k};
-	h->link[n] = -1;
-	h->link[h->tail[b]] = n;
-	h->tail[b] = n;
+	int b = bucket(cx, cy, to->buckets);
+	to->entry[n] = (tt_edge_entry){cell_key(cx, cy), e, k};
+	to->link[n] = -1;
+	to->link[to->tail[b]] = n;
+	to->tail[b] = n;
 }
 
 /* How far off an edge's box, along x or y, a point is surely beyond the
@@ -197,6 +205,7 @@ static int enter(tt_world *w)
 	const float inv = h->inv_cell, bound = h->bound;
 	const int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody;
 	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
+	const chain to = {h->entry, h->link, h->tail, h->buckets};
 	int n = 0;
 	for (int e = 0, edges = h->edges; e < edges; e++) {
 		int i = ea[e], j = eb[e], k = ebody[e];
@@ -204,13 +213,13 @@ static int enter(tt_world *w)
 		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
 		int32_t x0 = cell_of(lx, inv, bound), y0 = cell_of(ly, inv, bound);
 		int wide = cell_of(hx, inv, bound) > x0, tall = cell_of(hy, inv, bound) > y0;
-		put(h, n++, x0, y0, e, k);
+		put(&to, n++, x0, y0, e, k);
 		if (wide)
-			put(h, n++, x0 + 1, y0, e, k);
+			put(&to, n++, x0 + 1, y0, e, k);
 		if (tall)
-			put(h, n++, x0, y0 + 1, e, k);
+			put(&to, n++, x0, y0 + 1, e, k);
 		if (wide && tall)
-			put(h, n++, x0 + 1, y0 + 1, e, k);
+			put(&to, n++, x0 + 1, y0 + 1, e, k);
 		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
 		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
 	}
@@ -451,7 +460,7 @@ static void particle_against_edges(tt_world *w, int i, int own)
 		return;  /* where no edge is, or i's body does not look */
 	int32_t cx = cell_of(x, h->inv_cell, h->bound),
 		cy = cell_of(y, h->inv_cell, h->bound);
-	int bk = bucket(h, cx, cy), body = -1, skip = 1;
+	int bk = bucket(cx, cy, h->buckets), body = -1, skip = 1;
 	const uint64_t cell = cell_key(cx, cy);
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
 	const int32_t *link = h->link;
