@@ -285,34 +285,42 @@ static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 		*c = (closest){e, t, d2, qx, qy};
 }
 
-/* Outward normal (not unit) of outline edge k of body b. */
+/* Outward unit normal of the edge from particle i to j (0 when it has
+ * no length). */
+static void normal_of(const tt_particles *p, int i, int j, float *nx, float *ny)
+{
+	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
+	float len = sqrtf(ex * ex + ey * ey);
+	*nx = 0.0f, *ny = 0.0f;
+	if (len > 0.0f)
+		*nx = ey / len, *ny = -ex / len;
+}
+
+/* The same for outline edge k of body b (0 when a node is gone). */
 static void edge_normal(const tt_particles *p, const tt_softbody *b, int k,
 			float *nx, float *ny)
 {
 	int n = b->outline_count, i = b->ring[k], j = b->ring[k + 1 == n ? 0 : k + 1];
 	*nx = 0.0f, *ny = 0.0f;
-	if (i < 0 || j < 0)
-		return;
-	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
-	float len = sqrtf(ex * ex + ey * ey);
-	if (len > 0.0f)
-		*nx = ey / len, *ny = -ex / len;
+	if (i >= 0 && j >= 0)
+		normal_of(p, i, j, nx, ny);
 }
 
-/* Does the point lie inside, seen from its closest feature? */
+/* Does the point lie inside, seen from its closest feature? The edge's
+ * own normal from its ends in the hash (the nodes of outline edge k);
+ * at a corner the body's outline gives the other edge's. */
 static int inside(const tt_world *w, const closest *c, float x, float y)
 {
 	const tt_edge_hash *h = &w->softbodies.hash;
-	const tt_softbody *b = &w->softbodies.items[h->ebody[c->e]];
-	int k = h->ek[c->e], n = b->outline_count;
-	float nx, ny, mx, my;
-	edge_normal(&w->particles, b, k, &nx, &ny);
-	if (c->t <= 0.0f)  /* at the corner where edge k - 1 comes in */
-		edge_normal(&w->particles, b, k == 0 ? n - 1 : k - 1, &mx, &my);
-	else if (c->t >= 1.0f)
-		edge_normal(&w->particles, b, k + 1 == n ? 0 : k + 1, &mx, &my);
-	else
-		mx = my = 0.0f;
+	float nx, ny, mx = 0.0f, my = 0.0f;
+	normal_of(&w->particles, h->ea[c->e], h->eb[c->e], &nx, &ny);
+	if (c->t <= 0.0f || c->t >= 1.0f) {
+		const tt_softbody *b = &w->softbodies.items[h->ebody[c->e]];
+		int k = h->ek[c->e], n = b->outline_count;
+		int other = c->t <= 0.0f ? (k == 0 ? n - 1 : k - 1)  /* edge k - 1 */
+					 : (k + 1 == n ? 0 : k + 1);
+		edge_normal(&w->particles, b, other, &mx, &my);
+	}
 	return (x - c->qx) * (nx + mx) + (y - c->qy) * (ny + my) < 0.0f;
 }
 
