@@ -499,19 +499,17 @@ void tt_softbody_collide(tt_world *w)
 		particle_against_edges(w, i, (i < s->owner_count ? s->owner[i] : 0) - 1);
 }
 
-const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
-					    const tt_collider_def *def,
-					    tt_collider_def *mixed)
+void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
+			  float *friction, float *kinetic)
 {
 	const tt_softbodies *s = &w->softbodies;
 	int o = i < s->owner_count ? s->owner[i] : 0;
+	*friction = def->friction, *kinetic = def->kinetic_friction;
 	if (!o)
-		return def;
+		return;
 	float mu = s->items[o - 1].friction;
-	*mixed = *def;
-	mixed->friction = sqrtf(def->friction * mu);
-	mixed->kinetic_friction = sqrtf(def->kinetic_friction * mu);
-	return mixed;
+	*friction = sqrtf(def->friction * mu);
+	*kinetic = sqrtf(def->kinetic_friction * mu);
 }
 
 float tt_softbody_restitution(const tt_world *w, int i, float e)

@@ -459,6 +459,9 @@ int tt_contact_push(tt_contacts *ct, const tt_contact *c,
 int tt_contact_reserve(tt_contacts *ct, int want);
 void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
 			 float nx, float ny, float depth, float *fx, float *fy);
+/// The same with the static and kinetic friction given.
+void tt_contact_rub(float friction, float kinetic, float rx, float ry,
+		    float nx, float ny, float depth, float *fx, float *fy);
 void tt_contact_surface(const tt_collider *c, float lx, float ly, float *x1,
 			float *y1, float *mx, float *my);
 int tt_contact_near(const tt_collider *c, float x, float y, float reach);
@@ -657,11 +660,10 @@ void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
 /// Before a step: particles caught deeper inside another body than the
 /// contacts reach are put back out (softbody_untangle.c).
 void tt_softbody_untangle(tt_world *w);
-/// A collider contact of particle i: the collider's def, or *mixed with
-/// the friction of i's body mixed in.
-const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
-					    const tt_collider_def *def,
-					    tt_collider_def *mixed);
+/// A collider contact of particle i: the collider's static and kinetic
+/// friction, or those with the friction of i's body mixed in.
+void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
+			  float *friction, float *kinetic);
 /// The restitution particle i takes itself: 0 for a body's node (the
 /// body bounces as a whole, softbody_motion.c), else e.
 float tt_softbody_restitution(const tt_world *w, int i, float e);
