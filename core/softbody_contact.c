@@ -264,15 +264,17 @@ typedef struct closest {
 } closest;
 
 /* The point of edge e closest to (x, y), kept in c when closer than c's.
- * An edge further than h->far off along x or y is passed over: it could
- * not be kept within the reach (and one with a NaN is never kept). */
+ * An edge further than h->far off its box along x or y is passed over: it
+ * could not be kept within the reach (and one with a NaN is never kept). */
 static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 		       float x, float y, closest *c)
 {
 	int i = h->ea[e], j = h->eb[e];
 	const float far = h->far;
-	if (x < min_f(p->x[i], p->x[j]) - far || x > max_f(p->x[i], p->x[j]) + far ||
-	    y < min_f(p->y[i], p->y[j]) - far || y > max_f(p->y[i], p->y[j]) + far)
+	/* how far off the edge's box: one branch, as it is hard to foresee */
+	float off_x = max_f(min_f(p->x[i], p->x[j]) - x, x - max_f(p->x[i], p->x[j]));
+	float off_y = max_f(min_f(p->y[i], p->y[j]) - y, y - max_f(p->y[i], p->y[j]));
+	if (max_f(off_x, off_y) > far)
 		return;
 	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
 	float len2 = ex * ex + ey * ey;
