@@ -477,7 +477,7 @@ static void particle_against_edges(tt_world *w, int i, int own)
 	const tt_edge_entry *entry = h->entry;
 	for (int n = link[h->most + bk]; n >= 0; n = link[n]) {
 		const tt_edge_entry *en = &entry[n];
-		if (en->cell != cell || en->body == own)
+		if ((en->cell != cell) | (en->body == own))  /* one branch */
 			continue;  /* another cell in the same bucket, or i's body */
 		if (en->body != body) {
 			settle(w, i, &c);
