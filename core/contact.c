@@ -125,17 +125,22 @@ void tt_contact_release(tt_contacts *ct)
 
 /* Friction: the correction (*fx, *fy) to a displacement (rx, ry) relative
  * to the surface, given the normal n and the depth pushed out. */
-void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
-			 float nx, float ny, float depth, float *fx, float *fy)
+void tt_contact_rub(float friction, float kinetic, float rx, float ry,
+		    float nx, float ny, float depth, float *fx, float *fy)
 {
 	float rn = rx * nx + ry * ny;
 	float tx = rx - rn * nx, ty = ry - rn * ny;
 	float t = sqrtf(tx * tx + ty * ty);
-	float k = t < def->friction * depth
-			  ? 1.0f
-			  : fminf(def->kinetic_friction * depth / t, 1.0f);
+	float k = t < friction * depth ? 1.0f : fminf(kinetic * depth / t, 1.0f);
 	*fx = t > 0.0f ? -k * tx : 0.0f;
 	*fy = t > 0.0f ? -k * ty : 0.0f;
+}
+
+void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
+			 float nx, float ny, float depth, float *fx, float *fy)
+{
+	tt_contact_rub(def->friction, def->kinetic_friction, rx, ry, nx, ny, depth,
+		       fx, fy);
 }
 
 int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
@@ -206,7 +211,7 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
 	float lx, ly, lnx, lny, depth, nx, ny, sx, sy, mx, my, fx, fy;
-	tt_collider_def mixed;
+	float mu, kinetic;
 	if (!particle_depth(w, c, i, h, &lx, &ly, &lnx, &lny, &depth))
 		return;
 	tt_pose_turn(c->cur, lnx, lny, &nx, &ny);
@@ -216,9 +221,9 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	float speed = (p->vx[i] - mx / h) * nx + (p->vy[i] - my / h) * ny;
 	p->x[i] += depth * nx;
 	p->y[i] += depth * ny;
-	tt_contact_friction(tt_softbody_material(w, i, &c->def, &mixed),
-			    p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
-		 nx, ny, depth, &fx, &fy);
+	tt_softbody_friction(w, i, &c->def, &mu, &kinetic);
+	tt_contact_rub(mu, kinetic, p->x[i] - p->px[i] - mx, p->y[i] - p->py[i] - my,
+		       nx, ny, depth, &fx, &fy);
 	p->x[i] += fx;
 	p->y[i] += fy;
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};

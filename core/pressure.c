@@ -103,7 +103,8 @@ void tt_pressure_solve(tt_world *w, tt_softbody *b, float h)
 	b->area_lambda += dl;
 	for (int k = 0; k < n; k++) {
 		int i = r[k];
-		p->x[i] += wi[i] * dl * ox[k];
-		p->y[i] += wi[i] * dl * oy[k];
+		float move = wi[i] * dl;  /* once: the store to x may alias wi */
+		p->x[i] += move * ox[k];
+		p->y[i] += move * oy[k];
 	}
 }

@@ -49,10 +49,10 @@ typedef struct tt_softbody {
 
 /* Scratch of the edge contacts (softbody_contact.c), grown as needed:
  * the live outline edges (ends, body, place in its outline), and
- * their entries in the cells they cover, sorted by bucket (start: the
- * first entry of each bucket, then the end, buckets + 2 slots) from raw
- * ones in edge order (raw_bucket their buckets); entry, raw and
- * raw_bucket share one block. */
+ * their entries in the cells they cover, chained bucket by bucket in
+ * edge order: link holds each entry's next (most of them, room for as
+ * many entries as can go in), then each bucket's first, -1 at the end;
+ * tail the last link of each bucket. */
 typedef struct tt_edge_entry {
 	uint64_t cell;  /* x in the low 32 bits, y in the high */
 	int32_t edge, body;
@@ -60,13 +60,17 @@ typedef struct tt_edge_entry {
 
 typedef struct tt_edge_hash {
 	int32_t *ea, *eb, *ebody, *ek;
-	int32_t *start;
-	tt_edge_entry *entry, *raw;
-	int32_t *raw_bucket;
+	tt_edge_entry *entry;
+	int32_t *link, *tail;
 	int edges, edge_capacity;
 	int entries, entry_capacity;
-	int buckets, start_capacity;
+	int buckets, most, link_capacity, tail_capacity;
 	float cell, inv_cell, reach;
+	float bound;  /* of a cell's index either way */
+	float far;  /* past it along x or y, an edge is beyond the reach */
+	float *fence;  /* where each body's particles look, of no body first
+			  (tt_softbody_broad_fences) */
+	int fence_capacity;
 	float lo_x, lo_y, hi_x, hi_y;  /* the box every edge's box is in */
 } tt_edge_hash;
 

@@ -149,6 +149,31 @@ int tt_softbody_broad_active(const tt_body_broad *bb, int k)
 	return bb->loose || bb->near_start[k + 1] > bb->near_start[k];
 }
 
+/* The larger of a and b, NaN if either is (x >= it is then false, as
+ * x >= a && x >= b is); the smaller likewise. */
+static float both_lo(float a, float b)
+{
+	return a >= b ? a : b > a ? b : NAN;
+}
+
+static float both_hi(float a, float b)
+{
+	return a <= b ? a : b < a ? b : NAN;
+}
+
+void tt_softbody_broad_fences(const tt_body_broad *bb, int n, const float *in,
+			      float *fence)
+{
+	float r = bb->reach;
+	const float all[4] = {bb->lo_x - r, bb->lo_y - r, bb->hi_x + r, bb->hi_y + r};
+	for (int k = -1; k < n; k++) {
+		const float *look = k < 0 ? all : &bb->look[4 * k];
+		float *f = &fence[4 * (k + 1)];
+		f[0] = both_lo(look[0], in[0]), f[1] = both_lo(look[1], in[1]);
+		f[2] = both_hi(look[2], in[2]), f[3] = both_hi(look[3], in[3]);
+	}
+}
+
 int tt_softbody_broad_looks(const tt_body_broad *bb, int body, float x, float y)
 {
 	if (body >= 0) {

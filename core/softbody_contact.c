@@ -6,7 +6,7 @@
  * al. 2003, as core/hash.c does for particles) whose cells are wider than
  * an edge grown by its reach, so an edge lands in at most 2 x 2 cells and
  * a particle looks in its own cell only. A cell's entries of one body
- * are together (edges go in body by body and the sort is stable), so for
+ * are together (edges go in body by body, chained in order), so for
  * each body near a particle the closest edge is found. A particle that
  * crossed it this substep goes back to the side it came from; one inside
  * a solid body's outline (on the inner side of the edge, or, at a
@@ -43,17 +43,13 @@ int tt_softbody_scratch(void **array, int *capacity, int need, size_t size)
 	return 1;
 }
 
-/* Room for n entries: sorted, raw and raw buckets in one block. */
-static size_t entry_bytes(int n)
-{
-	return (size_t)n * (2 * sizeof(tt_edge_entry) + sizeof(int32_t));
-}
-
 void tt_softbody_hash_release(tt_edge_hash *h)
 {
 	tt_free(h->ea, (size_t)h->edge_capacity * EDGE_ARRAYS * sizeof *h->ea);
-	tt_free(h->entry, entry_bytes(h->entry_capacity));
-	tt_free(h->start, (size_t)h->start_capacity * sizeof *h->start);
+	tt_free(h->entry, (size_t)h->entry_capacity * sizeof *h->entry);
+	tt_free(h->link, (size_t)h->link_capacity * sizeof *h->link);
+	tt_free(h->tail, (size_t)h->tail_capacity * sizeof *h->tail);
+	tt_free(h->fence, (size_t)h->fence_capacity * 4 * sizeof *h->fence);
 }
 
 /* Room for n edges: the edge arrays share one block (rebuilt every
@@ -84,12 +80,16 @@ static float max_f(float a, float b)
 	return a > b ? a : b;
 }
 
-/* floor(v / cell) by the inverse, clamped; NaN goes to -1e9. */
-static int32_t cell_of(float v, float inv_cell)
+/* floor(v / cell) by the inverse, clamped to +-bound (1e9); NaN goes to
+ * -bound. The bound is read from the hash rather than written here: a
+ * constant one let the compiler turn the max and the min into branches
+ * to fold each clamped case's conversion (13 instructions a cell where
+ * these take 10, no branch to miss). */
+static int32_t cell_of(float v, float inv_cell, float bound)
 {
 	float c = v * inv_cell;
-	c = c > -1e9f ? c : -1e9f;  /* as a max and a min: no branches */
-	c = c < 1e9f ? c : 1e9f;
+	c = c > -bound ? c : -bound;
+	c = c < bound ? c : bound;
 	int32_t k = (int32_t)c;
 	return k - ((float)k > c);
 }
@@ -100,10 +100,10 @@ static uint64_t cell_key(int32_t cx, int32_t cy)
 	return (uint64_t)(uint32_t)cx | (uint64_t)(uint32_t)cy << 32;
 }
 
-static int bucket(const tt_edge_hash *h, int32_t cx, int32_t cy)
+static int bucket(int32_t cx, int32_t cy, int buckets)
 {
 	uint32_t k = ((uint32_t)cx * PRIME_X) ^ ((uint32_t)cy * PRIME_Y);
-	return (int)(k & (uint32_t)(h->buckets - 1));
+	return (int)(k & (uint32_t)(buckets - 1));
 }
 
 /* The live outline edges of every body taking part. */
@@ -111,17 +111,19 @@ static void list_edges(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
 	tt_edge_hash *h = &s->hash;
+	int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody, *ek = h->ek;
 	int n = 0;
 	for (int k = 0; k < s->count; k++) {
 		const tt_softbody *b = &s->items[k];
-		const int count = b->outline_count;
+		const int32_t *ring = b->ring, *open = b->edge_open;
+		const int last = b->outline_count - 1;
 		if (!tt_softbody_broad_active(&s->broad, k))
 			continue;
-		for (int e = 0; e < count; e++) {
-			if (!b->edge_open[e])
+		for (int e = 0; e <= last; e++) {
+			if (!open[e])
 				continue;
-			h->ea[n] = b->ring[e], h->eb[n] = b->ring[e + 1 == count ? 0 : e + 1];
-			h->ebody[n] = k, h->ek[n++] = e;
+			ea[n] = ring[e], eb[n] = ring[e == last ? 0 : e + 1];
+			ebody[n] = k, ek[n++] = e;
 		}
 	}
 	h->edges = n;
@@ -153,102 +155,105 @@ static int gather_edges(tt_world *w)
 	h->reach = tt_softbody_reach(w, longest);
 	h->cell = max_f(longest + 2.0f * h->reach, 1e-4f);
 	h->inv_cell = 1.0f / h->cell;
+	h->bound = 1e9f;
 	if (!tt_softbody_broad_pairs(w, &s->broad, h->reach))
 		return 0;
 	list_edges(w);
 	return h->edges > 0;
 }
 
-/* Room for n entries (rebuilt every substep, so nothing is copied). */
-static int reserve_entries(tt_edge_hash *h, int n)
+/* Where enter writes (the hash's arrays, held here so that its int
+ * stores need not read them again). */
+typedef struct chain {
+	tt_edge_entry *entry;
+	int32_t *link, *tail;
+	int buckets;
+} chain;
+
+/* Entry n: edge e of body k in cell (cx, cy), chained last in its
+ * bucket (the tail's link, at first the bucket's own, points to it). */
+static inline void put(const chain *to, int n, int32_t cx, int32_t cy, int e,
+		       int k)
 {
-	if (n <= h->entry_capacity)
-		return 1;
-	int cap = n > 2 * h->entry_capacity ? n : 2 * h->entry_capacity;
-	tt_edge_entry *block = tt_alloc(entry_bytes(cap));
-	if (!block)
-		return 0;
-	tt_free(h->entry, entry_bytes(h->entry_capacity));
-	h->entry = block;
-	h->raw = block + cap;
-	h->raw_bucket = (int32_t *)(h->raw + cap);
-	h->entry_capacity = cap;
-	return 1;
+	int b = bucket(cx, cy, to->buckets);
+	to->entry[n] = (tt_edge_entry){cell_key(cx, cy), e, k};
+	to->link[n] = -1;
+	to->link[to->tail[b]] = n;
+	to->tail[b] = n;
 }
 
-/* Where enter writes: the raw entries, their buckets, the counts. */
-typedef struct entering {
-	tt_edge_entry *raw;
-	int32_t *bucket, *count;
-	int n;
-} entering;
-
-/* Entry of edge e of body k in cell (cx, cy), counted in its bucket. */
-static inline void put(const tt_edge_hash *h, entering *to, int32_t cx,
-		       int32_t cy, int e, int k)
+/* How far off an edge's box, along x or y, a point is surely beyond the
+ * reach: the squared distance closest_on finds for it is at least
+ * reach^2 despite its roundings, each at most an ulp of the coordinates
+ * (at most 2 m, m their size, here |lo|, |hi| of the box of every
+ * edge's box; a push moves nothing far out of it), so such an edge is
+ * passed over without changing which edge is closest within the reach. */
+static float far_margin(const tt_edge_hash *h)
 {
-	int b = bucket(h, cx, cy);
-	to->raw[to->n] = (tt_edge_entry){cell_key(cx, cy), e, k};
-	to->bucket[to->n++] = b;
-	to->count[b + 1]++;
+	float m = max_f(max_f(fabsf(h->lo_x), fabsf(h->hi_x)),
+			max_f(fabsf(h->lo_y), fabsf(h->hi_y)));
+	return h->reach * (1.0f + 0x1p-12f) + 0x1p-18f * m;
 }
 
-/* Every edge's entries, raw, for the cells its box grown by the reach
- * covers (2 x 2 at most: the cells are that wide), and the box of those
- * boxes; how many entries. */
+/* Every edge's entries, chained, for the cells its box grown by the
+ * reach covers (2 x 2 at most: the cells are that wide), and the box of
+ * those boxes; how many entries. */
 static int enter(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
 	const float *x = w->particles.x, *y = w->particles.y, r = h->reach;
-	const float inv = h->inv_cell;
+	const float inv = h->inv_cell, bound = h->bound;
 	const int32_t *ea = h->ea, *eb = h->eb, *ebody = h->ebody;
 	float lo_x = INFINITY, lo_y = INFINITY, hi_x = -INFINITY, hi_y = -INFINITY;
-	entering to = {h->raw, h->raw_bucket, h->start + 1, 0};
+	const chain to = {h->entry, h->link, h->tail, h->buckets};
+	int n = 0;
 	for (int e = 0, edges = h->edges; e < edges; e++) {
 		int i = ea[e], j = eb[e], k = ebody[e];
 		float lx = min_f(x[i], x[j]) - r, hx = max_f(x[i], x[j]) + r;
 		float ly = min_f(y[i], y[j]) - r, hy = max_f(y[i], y[j]) + r;
-		int32_t x0 = cell_of(lx, inv), y0 = cell_of(ly, inv);
-		int wide = cell_of(hx, inv) > x0, tall = cell_of(hy, inv) > y0;
-		put(h, &to, x0, y0, e, k);
+		int32_t x0 = cell_of(lx, inv, bound), y0 = cell_of(ly, inv, bound);
+		int wide = cell_of(hx, inv, bound) > x0, tall = cell_of(hy, inv, bound) > y0;
+		put(&to, n++, x0, y0, e, k);
 		if (wide)
-			put(h, &to, x0 + 1, y0, e, k);
+			put(&to, n++, x0 + 1, y0, e, k);
 		if (tall)
-			put(h, &to, x0, y0 + 1, e, k);
+			put(&to, n++, x0, y0 + 1, e, k);
 		if (wide && tall)
-			put(h, &to, x0 + 1, y0 + 1, e, k);
+			put(&to, n++, x0 + 1, y0 + 1, e, k);
 		lo_x = min_f(lo_x, lx), hi_x = max_f(hi_x, hx);
 		lo_y = min_f(lo_y, ly), hi_y = max_f(hi_y, hy);
 	}
 	h->lo_x = lo_x, h->lo_y = lo_y, h->hi_x = hi_x, h->hi_y = hi_y;
-	return to.n;
+	h->far = far_margin(h);
+	return n;
 }
 
-/* Counting sort of the entries by bucket: stable, so a cell's entries
- * stay in edge order, body by body. Bucket b's count goes in start[b + 2]
- * and its running sum leaves its first entry in start[b + 1], which the
- * fill moves on to its end: start[b], start[b + 1] bound it after. */
+/* The hash of this substep: a bucket's entries are chained as they go
+ * in, so they stay in edge order, body by body (no sort). */
 static int build(tt_world *w)
 {
 	tt_edge_hash *h = &w->softbodies.hash;
-	int buckets = 64;
-	while (buckets < 2 * h->edges)
+	int buckets = 64, most = 4 * h->edges;  /* 2 x 2 cells an edge */
+	while (buckets < h->edges)
 		buckets *= 2;
-	if (!reserve_entries(h, 4 * h->edges) ||
-	    !tt_softbody_scratch((void **)&h->start, &h->start_capacity, buckets + 2,
-		  sizeof *h->start))
+	if (!tt_softbody_scratch((void **)&h->entry, &h->entry_capacity, most,
+				 sizeof *h->entry) ||
+	    !tt_softbody_scratch((void **)&h->link, &h->link_capacity, buckets + most,
+				 sizeof *h->link) ||
+	    !tt_softbody_scratch((void **)&h->tail, &h->tail_capacity, buckets,
+				 sizeof *h->tail))
 		return 0;
-	h->buckets = buckets;
-	int32_t *start = h->start;
-	memset(start, 0, (size_t)(buckets + 2) * sizeof *start);
-	h->entries = enter(w);
+	h->buckets = buckets, h->most = most;
+	memset(h->link + most, 0xff, (size_t)buckets * sizeof *h->link);  /* -1 */
 	for (int b = 0; b < buckets; b++)
-		start[b + 2] += start[b + 1];
-	tt_edge_entry *entry = h->entry;
-	const tt_edge_entry *raw = h->raw;
-	const int32_t *raw_bucket = h->raw_bucket;
-	for (int n = 0, entries = h->entries; n < entries; n++)
-		entry[start[raw_bucket[n] + 1]++] = raw[n];
+		h->tail[b] = most + b;
+	h->entries = enter(w);
+	const int n = w->softbodies.count;
+	if (!tt_softbody_scratch((void **)&h->fence, &h->fence_capacity, n + 1,
+				 4 * sizeof *h->fence))
+		return 0;
+	const float box[4] = {h->lo_x, h->lo_y, h->hi_x, h->hi_y};
+	tt_softbody_broad_fences(&w->softbodies.broad, n, box, h->fence);
 	return 1;
 }
 
@@ -258,10 +263,19 @@ typedef struct closest {
 	float qx, qy;   /* the closest point */
 } closest;
 
+/* The point of edge e closest to (x, y), kept in c when closer than c's.
+ * An edge further than h->far off its box along x or y is passed over: it
+ * could not be kept within the reach (and one with a NaN is never kept). */
 static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 		       float x, float y, closest *c)
 {
 	int i = h->ea[e], j = h->eb[e];
+	const float far = h->far;
+	/* how far off the edge's box: one branch, as it is hard to foresee */
+	float off_x = max_f(min_f(p->x[i], p->x[j]) - x, x - max_f(p->x[i], p->x[j]));
+	float off_y = max_f(min_f(p->y[i], p->y[j]) - y, y - max_f(p->y[i], p->y[j]));
+	if (max_f(off_x, off_y) > far)
+		return;
 	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
 	float len2 = ex * ex + ey * ey;
 	float t = len2 > 0.0f ? ((x - p->x[i]) * ex + (y - p->y[i]) * ey) / len2
@@ -273,34 +287,42 @@ static void closest_on(const tt_particles *p, const tt_edge_hash *h, int e,
 		*c = (closest){e, t, d2, qx, qy};
 }
 
-/* Outward normal (not unit) of outline edge k of body b. */
+/* Outward unit normal of the edge from particle i to j (0 when it has
+ * no length). */
+static void normal_of(const tt_particles *p, int i, int j, float *nx, float *ny)
+{
+	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
+	float len = sqrtf(ex * ex + ey * ey);
+	*nx = 0.0f, *ny = 0.0f;
+	if (len > 0.0f)
+		*nx = ey / len, *ny = -ex / len;
+}
+
+/* The same for outline edge k of body b (0 when a node is gone). */
 static void edge_normal(const tt_particles *p, const tt_softbody *b, int k,
 			float *nx, float *ny)
 {
 	int n = b->outline_count, i = b->ring[k], j = b->ring[k + 1 == n ? 0 : k + 1];
 	*nx = 0.0f, *ny = 0.0f;
-	if (i < 0 || j < 0)
-		return;
-	float ex = p->x[j] - p->x[i], ey = p->y[j] - p->y[i];
-	float len = sqrtf(ex * ex + ey * ey);
-	if (len > 0.0f)
-		*nx = ey / len, *ny = -ex / len;
+	if (i >= 0 && j >= 0)
+		normal_of(p, i, j, nx, ny);
 }
 
-/* Does the point lie inside, seen from its closest feature? */
+/* Does the point lie inside, seen from its closest feature? The edge's
+ * own normal from its ends in the hash (the nodes of outline edge k);
+ * at a corner the body's outline gives the other edge's. */
 static int inside(const tt_world *w, const closest *c, float x, float y)
 {
 	const tt_edge_hash *h = &w->softbodies.hash;
-	const tt_softbody *b = &w->softbodies.items[h->ebody[c->e]];
-	int k = h->ek[c->e], n = b->outline_count;
-	float nx, ny, mx, my;
-	edge_normal(&w->particles, b, k, &nx, &ny);
-	if (c->t <= 0.0f)  /* at the corner where edge k - 1 comes in */
-		edge_normal(&w->particles, b, k == 0 ? n - 1 : k - 1, &mx, &my);
-	else if (c->t >= 1.0f)
-		edge_normal(&w->particles, b, k + 1 == n ? 0 : k + 1, &mx, &my);
-	else
-		mx = my = 0.0f;
+	float nx, ny, mx = 0.0f, my = 0.0f;
+	normal_of(&w->particles, h->ea[c->e], h->eb[c->e], &nx, &ny);
+	if (c->t <= 0.0f || c->t >= 1.0f) {
+		const tt_softbody *b = &w->softbodies.items[h->ebody[c->e]];
+		int k = h->ek[c->e], n = b->outline_count;
+		int other = c->t <= 0.0f ? (k == 0 ? n - 1 : k - 1)  /* edge k - 1 */
+					 : (k + 1 == n ? 0 : k + 1);
+		edge_normal(&w->particles, b, other, &mx, &my);
+	}
 	return (x - c->qx) * (nx + mx) + (y - c->qy) * (ny + my) < 0.0f;
 }
 
@@ -443,17 +465,19 @@ static void particle_against_edges(tt_world *w, int i, int own)
 	const tt_edge_hash *h = &w->softbodies.hash;
 	const tt_particles *p = &w->particles;
 	const tt_softbody *items = w->softbodies.items;
-	float x = p->x[i], y = p->y[i];
-	if (!(x >= h->lo_x && x <= h->hi_x && y >= h->lo_y && y <= h->hi_y) ||
-	    !tt_softbody_broad_looks(&w->softbodies.broad, own, x, y))
-		return;
-	int32_t cx = cell_of(x, h->inv_cell), cy = cell_of(y, h->inv_cell);
-	int bk = bucket(h, cx, cy), body = -1, skip = 1;
+	const float x = p->x[i], y = p->y[i], *f = &h->fence[4 * (own + 1)];
+	if (!(x >= f[0] && x <= f[2] && y >= f[1] && y <= f[3]))
+		return;  /* where no edge is, or i's body does not look */
+	int32_t cx = cell_of(x, h->inv_cell, h->bound),
+		cy = cell_of(y, h->inv_cell, h->bound);
+	int bk = bucket(cx, cy, h->buckets), body = -1, skip = 1;
 	const uint64_t cell = cell_key(cx, cy);
 	closest c = {-1, 0.0f, INFINITY, 0.0f, 0.0f};
-	for (int k = h->start[bk], end = h->start[bk + 1]; k < end; k++) {
-		const tt_edge_entry *en = &h->entry[k];
-		if (en->cell != cell || en->body == own)
+	const int32_t *link = h->link;
+	const tt_edge_entry *entry = h->entry;
+	for (int n = link[h->most + bk]; n >= 0; n = link[n]) {
+		const tt_edge_entry *en = &entry[n];
+		if ((en->cell != cell) | (en->body == own))  /* one branch */
 			continue;  /* another cell in the same bucket, or i's body */
 		if (en->body != body) {
 			settle(w, i, &c);
@@ -477,19 +501,17 @@ void tt_softbody_collide(tt_world *w)
 		particle_against_edges(w, i, (i < s->owner_count ? s->owner[i] : 0) - 1);
 }
 
-const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
-					    const tt_collider_def *def,
-					    tt_collider_def *mixed)
+void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
+			  float *friction, float *kinetic)
 {
 	const tt_softbodies *s = &w->softbodies;
 	int o = i < s->owner_count ? s->owner[i] : 0;
+	*friction = def->friction, *kinetic = def->kinetic_friction;
 	if (!o)
-		return def;
+		return;
 	float mu = s->items[o - 1].friction;
-	*mixed = *def;
-	mixed->friction = sqrtf(def->friction * mu);
-	mixed->kinetic_friction = sqrtf(def->kinetic_friction * mu);
-	return mixed;
+	*friction = sqrtf(def->friction * mu);
+	*kinetic = sqrtf(def->kinetic_friction * mu);
 }
 
 float tt_softbody_restitution(const tt_world *w, int i, float e)

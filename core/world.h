@@ -459,6 +459,9 @@ int tt_contact_push(tt_contacts *ct, const tt_contact *c,
 int tt_contact_reserve(tt_contacts *ct, int want);
 void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
 			 float nx, float ny, float depth, float *fx, float *fy);
+/// The same with the static and kinetic friction given.
+void tt_contact_rub(float friction, float kinetic, float rx, float ry,
+		    float nx, float ny, float depth, float *fx, float *fy);
 void tt_contact_surface(const tt_collider *c, float lx, float ly, float *x1,
 			float *y1, float *mx, float *my);
 int tt_contact_near(const tt_collider *c, float x, float y, float reach);
@@ -657,11 +660,10 @@ void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
 /// Before a step: particles caught deeper inside another body than the
 /// contacts reach are put back out (softbody_untangle.c).
 void tt_softbody_untangle(tt_world *w);
-/// A collider contact of particle i: the collider's def, or *mixed with
-/// the friction of i's body mixed in.
-const tt_collider_def *tt_softbody_material(const tt_world *w, int i,
-					    const tt_collider_def *def,
-					    tt_collider_def *mixed);
+/// A collider contact of particle i: the collider's static and kinetic
+/// friction, or those with the friction of i's body mixed in.
+void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
+			  float *friction, float *kinetic);
 /// The restitution particle i takes itself: 0 for a body's node (the
 /// body bounces as a whole, softbody_motion.c), else e.
 float tt_softbody_restitution(const tt_world *w, int i, float e);
@@ -679,6 +681,11 @@ int tt_softbody_broad_pairs(tt_world *w, tt_body_broad *bb, float reach);
 /// none) at (x, y) look for edges?
 int tt_softbody_broad_active(const tt_body_broad *bb, int k);
 int tt_softbody_broad_looks(const tt_body_broad *bb, int body, float x, float y);
+/// Where particles of each body look (of no body first, then body by
+/// body, 4 floats each: lo x, lo y, hi x, hi y) within the box in: x is
+/// in fence k exactly when it is in box in and body k - 1 looks at x.
+void tt_softbody_broad_fences(const tt_body_broad *bb, int n, const float *in,
+			      float *fence);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
 /// The springs of a grid of cols x rows cells (softbody_layout.c): pairs
