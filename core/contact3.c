@@ -176,23 +176,39 @@ static inline int clear_of_plane(const tt_pose3 *f, const seen *s)
 	return above > 1.0001f * (s->path + slack);
 }
 
-/* Which of the first 64 colliders stay still this substep: a plane's
- * clear_of_plane, and the surface's motion, 0 without its second change
- * of frame. */
-static uint64_t still_colliders(const tt_world *w)
+/* What a particle is first tested on against a collider, found once a
+ * range (the tests that reject most of a cloth's particles, far from a
+ * ball, clear of the floor, without a look at the collider's fields
+ * each): shut when disabled, a still plane's height, or the distance
+ * from its origin (tt_contact3_near); and whether it stays still this
+ * substep (the surface's motion is then 0 without its second change of
+ * frame). */
+enum { GATE_SHUT, GATE_PLANE, GATE_NEAR };
+
+/* Always inline: out of line, the range's loop over every particle and
+ * collider paid their prologues. */
+#define HOT static inline __attribute__((always_inline))
+
+typedef struct gate {
+	const tt_collider *c;
+	int kind, still;
+} gate;
+
+static gate gate_of(const tt_world *w, int k)
 {
-	uint64_t still = 0;
-	for (int k = 0; k < w->colliders.count && k < 64; k++) {
-		const tt_collider *c = &w->colliders.items[k];
-		if (tt_pose3_same(&c->cur3, &c->prev3))
-			still |= (uint64_t)1 << k;
-	}
-	return still;
+	const tt_collider *c = &w->colliders.items[k];
+	int still = tt_pose3_same(&c->cur3, &c->prev3);
+	int kind = !c->def.enabled ? GATE_SHUT
+		   : still && c->shape3.kind == TT_SHAPE_PLANE ? GATE_PLANE
+							       : GATE_NEAR;
+	return (gate){c, kind, still};
 }
 
-static inline int is_still(const tt_collider *c, int k, uint64_t still)
+HOT int gate_open(const gate *g, const seen *s)
 {
-	return k < 64 ? (int)(still >> k & 1) : tt_pose3_same(&c->cur3, &c->prev3);
+	if (g->kind == GATE_PLANE)
+		return !clear_of_plane(&g->c->cur3, s);
+	return g->kind == GATE_NEAR && tt_contact3_near(g->c, s->x, s->reach);
 }
 
 /* Into ct; the world's list (not a part's: contact3_parts.c) marks the
@@ -226,39 +242,27 @@ static __attribute__((noinline)) void solve_particle(tt_world *w, tt_contacts *c
 		tt_contact_touched(w, &contact);
 }
 
-/* Whether particle i may touch collider k: the cheap tests that reject
- * most of a cloth's particles (far from a ball, clear of the floor) come
- * first, the filter (a call) after them. */
-static inline int may_meet(const tt_world *w, int k, int i, const seen *s,
-			   int still)
+/* Particle i against the collider of gate g (k): a contact moves it. The
+ * filter (a call) comes after the gate. */
+HOT void meet(tt_world *w, tt_contacts *ct, const gate *g, int k,
+			int i, float h, seen *s)
 {
 	const tt_particles *p = &w->particles;
-	const tt_collider *c = &w->colliders.items[k];
-	return c->def.enabled && tt_contact3_near(c, s->x, s->reach) &&
-	       !(still && c->shape3.kind == TT_SHAPE_PLANE &&
-		 clear_of_plane(&c->cur3, s)) &&
-	       tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask);
-}
-
-/* Particle i against collider k: a contact moves it. */
-static inline __attribute__((always_inline)) void meet(tt_world *w, tt_contacts *ct, int k, int i, float h,
-		 seen *s, uint64_t still)
-{
-	int k_still = is_still(&w->colliders.items[k], k, still);
-	if (may_meet(w, k, i, s, k_still)) {
-		solve_particle(w, ct, k, i, h, k_still);
-		look(&w->particles, i, s);
+	if (gate_open(g, s) && tt_collide_filter(p->group[i], p->mask[i],
+						 g->c->def.group, g->c->def.mask)) {
+		solve_particle(w, ct, k, i, h, g->still);
+		look(p, i, s);
 	}
 }
 
 /* Particle i against every collider the broad phase finds near it. */
-static void meet_broad(tt_world *w, tt_contacts *ct, int i, float h, seen *s,
-		       uint64_t still)
+static void meet_broad(tt_world *w, tt_contacts *ct, int i, float h, seen *s)
 {
 	tt_vec3 at = s->x;
 	tt_broad_iter it;
 	for (int k = tt_broad_first(w, &it, at, s->reach); k >= 0;) {
-		meet(w, ct, k, i, h, s, still);
+		gate g = gate_of(w, k);
+		meet(w, ct, &g, k, i, h, s);
 		tt_vec3 now = s->x;
 		k = tt_broad_next(w, &it, now, s->reach,
 				  now.x != at.x || now.y != at.y || now.z != at.z);
@@ -266,24 +270,39 @@ static void meet_broad(tt_world *w, tt_contacts *ct, int i, float h, seen *s,
 	}
 }
 
-/* Without a broad phase (few colliders) every query sees every collider
- * in order: the same as the iterator, without its calls. */
+/* Few colliders (no broad phase): every particle sees every collider in
+ * order, the same as the iterator, without its calls, their gates found
+ * once (GATES at most, else each time). */
+#define GATES 16
+
+HOT void meet_all(tt_world *w, tt_contacts *ct, const gate *gates, int i,
+		  float h, seen *s)
+{
+	for (int k = 0; k < w->colliders.count; k++) {
+		gate more;
+		const gate *g = k < GATES ? &gates[k] : (more = gate_of(w, k), &more);
+		meet(w, ct, g, k, i, h, s);
+	}
+}
+
 int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 		      int to, tt_contacts *ct, int room)
 {
 	const tt_particles *p = &w->particles;
-	const uint64_t still = still_colliders(w);
 	const int colliders = w->colliders.count, broad = w->broad.active;
+	gate gates[GATES];
+	for (int k = 0; k < colliders && k < GATES; k++)
+		gates[k] = gate_of(w, k);
 	for (int i = from; i < to; i++) {
 		if (ct->count > room - colliders)
 			return i;  /* no room left for all of i's contacts */
 		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
 		seen s = seen_at(p, i);
-		for (int k = 0; !broad && k < colliders; k++)
-			meet(w, ct, k, i, h, &s, still);
 		if (broad)
-			meet_broad(w, ct, i, h, &s, still);
+			meet_broad(w, ct, i, h, &s);
+		else
+			meet_all(w, ct, gates, i, h, &s);
 	}
 	return to;
 }
