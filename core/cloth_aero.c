@@ -240,19 +240,26 @@ void tt_cloth_aero(tt_world *w, tt_cloth *c)
 	hold(w, c);
 }
 
+/* Every substep; the arrays held in locals, which the stores to the
+ * velocities made the loop load again for every node. */
+static void push(tt_particles *p, const tt_cloth *c, float h)
+{
+	const float *force = c->force, *wi = p->inv_mass;
+	const int32_t *dense = c->dense;
+	float *vx = p->vx, *vy = p->vy, *vz = p->vz;
+	for (int n = 0; n < c->laid; n++) {
+		int i = dense[n];
+		float s = i >= 0 ? h * wi[i] : 0.0f;
+		if (s == 0.0f)
+			continue;
+		vx[i] += force[3 * n] * s;
+		vy[i] += force[3 * n + 1] * s;
+		vz[i] += force[3 * n + 2] * s;
+	}
+}
+
 void tt_cloth_push(tt_world *w, float h)
 {
-	tt_particles *p = &w->particles;
-	for (int k = 0; k < w->cloths.count; k++) {
-		const tt_cloth *c = &w->cloths.items[k];
-		for (int n = 0; n < c->laid; n++) {
-			int i = c->dense[n];
-			float s = i >= 0 ? h * p->inv_mass[i] : 0.0f;
-			if (s == 0.0f)
-				continue;
-			p->vx[i] += c->force[3 * n] * s;
-			p->vy[i] += c->force[3 * n + 1] * s;
-			p->vz[i] += c->force[3 * n + 2] * s;
-		}
-	}
+	for (int k = 0; k < w->cloths.count; k++)
+		push(&w->particles, &w->cloths.items[k], h);
 }
