@@ -58,6 +58,28 @@ static void put_air(tt_cloth *c, int k, tt_vec3 u)
 	c->air[3 * k] = u.x, c->air[3 * k + 1] = u.y, c->air[3 * k + 2] = u.z;
 }
 
+/* Row j's nodes from sample i0 to the next (or the last), blended from
+ * the samples around them (none at a sample itself); in runs, so no node
+ * divides to find its samples. */
+static void blend_run(tt_cloth *c, int j, int i0, int si, int sj)
+{
+	int cols = c->cols, rows = c->rows, row = cols + 1;
+	int j0 = j - j % sj, j1 = j0 + sj < rows ? j0 + sj : rows;
+	int i1 = i0 + si < cols ? i0 + si : cols;
+	float b = j1 > j0 ? (float)(j - j0) / (float)(j1 - j0) : 0.0f;
+	const float *q00 = c->air + 3 * (j0 * row + i0),
+		    *q10 = c->air + 3 * (j0 * row + i1),
+		    *q01 = c->air + 3 * (j1 * row + i0),
+		    *q11 = c->air + 3 * (j1 * row + i1);
+	for (int i = i0 + (j == j0); i < i0 + si && i <= cols; i++) {
+		float a = i1 > i0 ? (float)(i - i0) / (float)(i1 - i0) : 0.0f;
+		float *o = c->air + 3 * (j * row + i);
+		for (int d = 0; d < 3; d++)
+			o[d] = (1.0f - b) * ((1.0f - a) * q00[d] + a * q10[d]) +
+			       b * ((1.0f - a) * q01[d] + a * q11[d]);
+	}
+}
+
 /* The air at the grid nodes on a coarse lattice (every stride-th node
  * each way, and the last), blended bilinearly between along the grid:
  * gusts are metres wide, a noise field costs ~170 ns a sample, and a
@@ -68,25 +90,12 @@ static void sample_grid(const tt_world *w, tt_cloth *c)
 	int si = (cols + AIR_SAMPLES - 1) / AIR_SAMPLES;
 	int sj = (rows + AIR_SAMPLES - 1) / AIR_SAMPLES;
 	for (int j = 0; j <= rows; j++)
-		for (int i = 0; i <= cols && (j % sj == 0 || j == rows); i++)
+		for (int i = 0; (j % sj == 0 || j == rows) && i <= cols; i++)
 			if (i % si == 0 || i == cols)
 				put_air(c, j * row + i, air_at(w, c, j * row + i));
 	for (int j = 0; j <= rows; j++)
-		for (int i = 0; i <= cols; i++) {
-			int i0 = i - i % si, j0 = j - j % sj;
-			int i1 = i0 + si < cols ? i0 + si : cols;
-			int j1 = j0 + sj < rows ? j0 + sj : rows;
-			float a = i1 > i0 ? (float)(i - i0) / (float)(i1 - i0) : 0.0f;
-			float b = j1 > j0 ? (float)(j - j0) / (float)(j1 - j0) : 0.0f;
-			const float *q00 = c->air + 3 * (j0 * row + i0),
-				    *q10 = c->air + 3 * (j0 * row + i1),
-				    *q01 = c->air + 3 * (j1 * row + i0),
-				    *q11 = c->air + 3 * (j1 * row + i1);
-			float *o = c->air + 3 * (j * row + i);
-			for (int d = 0; d < 3 && (i != i0 || j != j0); d++)
-				o[d] = (1.0f - b) * ((1.0f - a) * q00[d] + a * q10[d]) +
-				       b * ((1.0f - a) * q01[d] + a * q11[d]);
-		}
+		for (int i0 = 0; i0 <= cols; i0 += si)
+			blend_run(c, j, i0, si, sj);
 }
 
 static void sample(const tt_world *w, tt_cloth *c)
@@ -220,7 +229,9 @@ void tt_cloth_aero(tt_world *w, tt_cloth *c)
 	for (int t = 0; t < c->triangle_count; t++) {
 		const int32_t *n = c->tri + 3 * t;
 		const float *f = c->tri_air + 4 * t;
-		for (int m = 0; m < 3 && !isnan(f[3]); m++) {
+		if (isnan(f[3]))
+			continue;
+		for (int m = 0; m < 3; m++) {
 			float *out = c->force + 3 * n[m];
 			out[0] += f[0], out[1] += f[1], out[2] += f[2];
 			c->damp[n[m]] += f[3];
@@ -229,19 +240,26 @@ void tt_cloth_aero(tt_world *w, tt_cloth *c)
 	hold(w, c);
 }
 
+/* Every substep; the arrays held in locals, which the stores to the
+ * velocities made the loop load again for every node. */
+static void push(tt_particles *p, const tt_cloth *c, float h)
+{
+	const float *force = c->force, *wi = p->inv_mass;
+	const int32_t *dense = c->dense;
+	float *vx = p->vx, *vy = p->vy, *vz = p->vz;
+	for (int n = 0; n < c->laid; n++) {
+		int i = dense[n];
+		float s = i >= 0 ? h * wi[i] : 0.0f;
+		if (s == 0.0f)
+			continue;
+		vx[i] += force[3 * n] * s;
+		vy[i] += force[3 * n + 1] * s;
+		vz[i] += force[3 * n + 2] * s;
+	}
+}
+
 void tt_cloth_push(tt_world *w, float h)
 {
-	tt_particles *p = &w->particles;
-	for (int k = 0; k < w->cloths.count; k++) {
-		const tt_cloth *c = &w->cloths.items[k];
-		for (int n = 0; n < c->laid; n++) {
-			int i = c->dense[n];
-			float s = i >= 0 ? h * p->inv_mass[i] : 0.0f;
-			if (s == 0.0f)
-				continue;
-			p->vx[i] += c->force[3 * n] * s;
-			p->vy[i] += c->force[3 * n + 1] * s;
-			p->vz[i] += c->force[3 * n + 2] * s;
-		}
-	}
+	for (int k = 0; k < w->cloths.count; k++)
+		push(&w->particles, &w->cloths.items[k], h);
 }

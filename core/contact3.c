@@ -49,6 +49,12 @@ void tt_collider3_substep(tt_world *w, int k, int n)
 	}
 }
 
+/* fminf(k, 1) without its call (a NaN gives 1 too). */
+static float kinetic_share(float k)
+{
+	return k < 1.0f ? k : 1.0f;
+}
+
 tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
 			     float depth)
 {
@@ -56,20 +62,24 @@ tt_vec3 tt_contact3_friction(const tt_collider_def *def, tt_vec3 r, tt_vec3 n,
 	float len = v3_length(t);
 	float k = len < def->friction * depth
 			  ? 1.0f
-			  : fminf(def->kinetic_friction * depth / len, 1.0f);
+			  : kinetic_share(def->kinetic_friction * depth / len);
 	return len > 0.0f ? v3_scale(t, -k) : v3(0.0f, 0.0f, 0.0f);
 }
 
 /* A still collider's point went nowhere: now - now is what the two
  * changes of frame would give, bit for bit (0, or NaN for a non-finite
  * point). */
-tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved)
+static tt_vec3 surface_at(const tt_collider *c, tt_vec3 l, int still,
+			  tt_vec3 *moved)
 {
 	tt_vec3 now = tt_pose3_to_world(&c->cur3, l);
-	*moved = v3_sub(now, tt_pose3_same(&c->cur3, &c->prev3)
-				     ? now
-				     : tt_pose3_to_world(&c->prev3, l));
+	*moved = v3_sub(now, still ? now : tt_pose3_to_world(&c->prev3, l));
 	return now;
+}
+
+tt_vec3 tt_contact3_surface(const tt_collider *c, tt_vec3 l, tt_vec3 *moved)
+{
+	return surface_at(c, l, tt_pose3_same(&c->cur3, &c->prev3), moved);
 }
 
 int tt_contact3_near(const tt_collider *c, tt_vec3 x, float reach)
@@ -128,42 +138,84 @@ static int particle_depth(const tt_world *w, const tt_collider *c, int i,
 	return d < 0.0f;
 }
 
-/* A still plane (still_planes) that particle i stays clear of this
- * substep, found without its two changes of frame (most of a cloth's
- * particles are far above the floor): the height is l.y of
- * particle_depth bit for bit, and the path, measured in the world,
- * stands for the one there (the same but for rounding) with a margin
- * far above the rounding of either, so what this passes, particle_depth
- * would have passed too. */
-static int clear_of_plane(const tt_collider *c, const tt_particles *p, int i)
+/* Particle i as the range sees it: where it is and was this substep, its
+ * radius, its path's length and how far from its end it reached (the
+ * radius and the path: the reach stays the substep's while contacts move
+ * the particle). */
+typedef struct seen {
+	tt_vec3 x, o;
+	float r, path, reach;
+} seen;
+
+static inline void look(const tt_particles *p, int i, seen *s)
 {
-	const tt_pose3 *f = &c->cur3;
-	tt_vec3 d = v3_sub(position(p->x, p->y, p->z, i), f->p),
-		o = v3_sub(position(p->px, p->py, p->pz, i), f->p);
-	float above = f->m[1] * d.x + f->m[4] * d.y + f->m[7] * d.z - p->radius[i];
-	tt_vec3 m = v3_sub(d, o);
-	float slack = 1e-5f * (fabsf(d.x) + fabsf(d.y) + fabsf(d.z) +
-			       fabsf(o.x) + fabsf(o.y) + fabsf(o.z));
-	return above > 1.0001f * (v3_length(m) + slack);
+	s->x = position(p->x, p->y, p->z, i);
+	s->path = v3_length(v3_sub(s->x, s->o));
 }
 
-/* Which of the first 64 colliders are planes that stay still this
- * substep (clear_of_plane's). */
-static uint64_t still_planes(const tt_world *w)
+static inline seen seen_at(const tt_particles *p, int i)
 {
-	uint64_t still = 0;
-	for (int k = 0; k < w->colliders.count && k < 64; k++) {
-		const tt_collider *c = &w->colliders.items[k];
-		if (c->shape3.kind == TT_SHAPE_PLANE && tt_pose3_same(&c->cur3, &c->prev3))
-			still |= (uint64_t)1 << k;
-	}
-	return still;
+	seen s = {.o = position(p->px, p->py, p->pz, i), .r = p->radius[i]};
+	look(p, i, &s);
+	s.reach = s.r + s.path;
+	return s;
+}
+
+/* A still plane that a particle stays clear of this substep, found
+ * without its two changes of frame (most of a cloth's particles are far
+ * above the floor): the height is l.y of particle_depth bit for bit, and
+ * the path, measured in the world, stands for the one there (the same
+ * but for rounding) with a margin far above the rounding of either, so
+ * what this passes, particle_depth would have passed too. */
+static inline int clear_of_plane(const tt_pose3 *f, const seen *s)
+{
+	tt_vec3 d = v3_sub(s->x, f->p), o = v3_sub(s->o, f->p);
+	float above = f->m[1] * d.x + f->m[4] * d.y + f->m[7] * d.z - s->r;
+	float slack = 1e-5f * (fabsf(d.x) + fabsf(d.y) + fabsf(d.z) +
+			       fabsf(o.x) + fabsf(o.y) + fabsf(o.z));
+	return above > 1.0001f * (s->path + slack);
+}
+
+/* What a particle is first tested on against a collider, found once a
+ * range (the tests that reject most of a cloth's particles, far from a
+ * ball, clear of the floor, without a look at the collider's fields
+ * each): shut when disabled, a still plane's height, or the distance
+ * from its origin (tt_contact3_near); and whether it stays still this
+ * substep (the surface's motion is then 0 without its second change of
+ * frame). */
+enum { GATE_SHUT, GATE_PLANE, GATE_NEAR };
+
+/* Always inline: out of line, the range's loop over every particle and
+ * collider paid their prologues. */
+#define HOT static inline __attribute__((always_inline))
+
+typedef struct gate {
+	const tt_collider *c;
+	int kind, still;
+} gate;
+
+static gate gate_of(const tt_world *w, int k)
+{
+	const tt_collider *c = &w->colliders.items[k];
+	int still = tt_pose3_same(&c->cur3, &c->prev3);
+	int kind = !c->def.enabled ? GATE_SHUT
+		   : still && c->shape3.kind == TT_SHAPE_PLANE ? GATE_PLANE
+							       : GATE_NEAR;
+	return (gate){c, kind, still};
+}
+
+HOT int gate_open(const gate *g, const seen *s)
+{
+	if (g->kind == GATE_PLANE)
+		return !clear_of_plane(&g->c->cur3, s);
+	return g->kind == GATE_NEAR && tt_contact3_near(g->c, s->x, s->reach);
 }
 
 /* Into ct; the world's list (not a part's: contact3_parts.c) marks the
- * touch at once. */
-static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
-			   float h)
+ * touch at once. Out of line: inlined, it took the range's loop over
+ * every particle and collider a prologue that saved its registers. */
+static __attribute__((noinline)) void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
+			   float h, int still)
 {
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
@@ -172,8 +224,8 @@ static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
 	if (!particle_depth(w, c, i, h, &l, &ln, &depth))
 		return;
 	tt_vec3 n = tt_pose3_turn(&c->cur3, ln);
-	tt_vec3 at = tt_contact3_surface(c, v3_mad(l, ln, depth - p->radius[i]),
-					 &moved);
+	tt_vec3 at = surface_at(c, v3_mad(l, ln, depth - p->radius[i]), still,
+				&moved);
 	tt_vec3 v = position(p->vx, p->vy, p->vz, i);
 	float speed = v3_dot(v3_mad(v, moved, -1.0f / h), n);
 	tt_vec3 x = v3_mad(position(p->x, p->y, p->z, i), n, depth);
@@ -190,58 +242,67 @@ static void solve_particle(tt_world *w, tt_contacts *ct, int ci, int i,
 		tt_contact_touched(w, &contact);
 }
 
-/* Whether particle i may touch collider k: the cheap tests that reject
- * most of a cloth's particles (far from a ball, clear of the floor) come
- * first, the filter (a call) after them. */
-static inline int may_meet(const tt_world *w, int k, int i, float reach,
-		    uint64_t still)
+/* Particle i against the collider of gate g (k): a contact moves it. The
+ * filter (a call) comes after the gate. */
+HOT void meet(tt_world *w, tt_contacts *ct, const gate *g, int k,
+			int i, float h, seen *s)
 {
 	const tt_particles *p = &w->particles;
-	const tt_collider *c = &w->colliders.items[k];
-	return c->def.enabled &&
-	       tt_contact3_near(c, position(p->x, p->y, p->z, i), reach) &&
-	       !(k < 64 && (still >> k & 1) && clear_of_plane(c, p, i)) &&
-	       tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask);
+	if (gate_open(g, s) && tt_collide_filter(p->group[i], p->mask[i],
+						 g->c->def.group, g->c->def.mask)) {
+		solve_particle(w, ct, k, i, h, g->still);
+		look(p, i, s);
+	}
 }
 
 /* Particle i against every collider the broad phase finds near it. */
-static void meet_broad(tt_world *w, tt_contacts *ct, int i, float h,
-		       float reach, uint64_t still)
+static void meet_broad(tt_world *w, tt_contacts *ct, int i, float h, seen *s)
 {
-	const tt_particles *p = &w->particles;
-	tt_vec3 at = position(p->x, p->y, p->z, i);
+	tt_vec3 at = s->x;
 	tt_broad_iter it;
-	for (int k = tt_broad_first(w, &it, at, reach); k >= 0;) {
-		if (may_meet(w, k, i, reach, still))
-			solve_particle(w, ct, k, i, h);
-		tt_vec3 now = position(p->x, p->y, p->z, i);
-		k = tt_broad_next(w, &it, now, reach,
+	for (int k = tt_broad_first(w, &it, at, s->reach); k >= 0;) {
+		gate g = gate_of(w, k);
+		meet(w, ct, &g, k, i, h, s);
+		tt_vec3 now = s->x;
+		k = tt_broad_next(w, &it, now, s->reach,
 				  now.x != at.x || now.y != at.y || now.z != at.z);
 		at = now;
 	}
 }
 
-/* Without a broad phase (few colliders) every query sees every collider
- * in order: the same as the iterator, without its calls. */
+/* Few colliders (no broad phase): every particle sees every collider in
+ * order, the same as the iterator, without its calls, their gates found
+ * once (GATES at most, else each time). */
+#define GATES 16
+
+HOT void meet_all(tt_world *w, tt_contacts *ct, const gate *gates, int i,
+		  float h, seen *s)
+{
+	for (int k = 0; k < w->colliders.count; k++) {
+		gate more;
+		const gate *g = k < GATES ? &gates[k] : (more = gate_of(w, k), &more);
+		meet(w, ct, g, k, i, h, s);
+	}
+}
+
 int tt_contact3_range(tt_world *w, float h, const uint8_t *only, int from,
 		      int to, tt_contacts *ct, int room)
 {
 	const tt_particles *p = &w->particles;
-	const uint64_t still = still_planes(w);
 	const int colliders = w->colliders.count, broad = w->broad.active;
+	gate gates[GATES];
+	for (int k = 0; k < colliders && k < GATES; k++)
+		gates[k] = gate_of(w, k);
 	for (int i = from; i < to; i++) {
 		if (ct->count > room - colliders)
 			return i;  /* no room left for all of i's contacts */
 		if (p->inv_mass[i] == 0.0f || (only && !only[i]))
 			continue;
-		tt_vec3 m = v3_sub(position(p->x, p->y, p->z, i),
-				   position(p->px, p->py, p->pz, i));
-		float reach = p->radius[i] + v3_length(m);
-		for (int k = 0; !broad && k < colliders; k++)
-			if (may_meet(w, k, i, reach, still))
-				solve_particle(w, ct, k, i, h);
+		seen s = seen_at(p, i);
 		if (broad)
-			meet_broad(w, ct, i, h, reach, still);
+			meet_broad(w, ct, i, h, &s);
+		else
+			meet_all(w, ct, gates, i, h, &s);
 	}
 	return to;
 }

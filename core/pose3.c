@@ -16,39 +16,6 @@ tt_pose3 tt_pose3_make(tt_vec3 p, tt_quat q)
 			   1.0f - 2.0f * (x * x + y * y)}};
 }
 
-tt_vec3 tt_pose3_turn(const tt_pose3 *pose, tt_vec3 l)
-{
-	const float *m = pose->m;
-	return v3(m[0] * l.x + m[1] * l.y + m[2] * l.z,
-		  m[3] * l.x + m[4] * l.y + m[5] * l.z,
-		  m[6] * l.x + m[7] * l.y + m[8] * l.z);
-}
-
-tt_vec3 tt_pose3_unturn(const tt_pose3 *pose, tt_vec3 x)
-{
-	const float *m = pose->m;
-	return v3(m[0] * x.x + m[3] * x.y + m[6] * x.z,
-		  m[1] * x.x + m[4] * x.y + m[7] * x.z,
-		  m[2] * x.x + m[5] * x.y + m[8] * x.z);
-}
-
-tt_vec3 tt_pose3_to_world(const tt_pose3 *pose, tt_vec3 l)
-{
-	return v3_add(tt_pose3_turn(pose, l), pose->p);
-}
-
-tt_vec3 tt_pose3_to_local(const tt_pose3 *pose, tt_vec3 x)
-{
-	return tt_pose3_unturn(pose, v3_sub(x, pose->p));
-}
-
-int tt_pose3_same(const tt_pose3 *a, const tt_pose3 *b)
-{
-	return a->p.x == b->p.x && a->p.y == b->p.y && a->p.z == b->p.z &&
-	       a->q.w == b->q.w && a->q.x == b->q.x && a->q.y == b->q.y &&
-	       a->q.z == b->q.z;
-}
-
 tt_pose3 tt_pose3_lerp(const tt_pose3 *a, const tt_pose3 *b, float t)
 {
 	if (tt_pose3_same(a, b) || t == 1.0f)

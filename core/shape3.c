@@ -318,6 +318,8 @@ static int ray_plane(tt_vec3 o, tt_vec3 u, float extra, float *best,
 static int ray_rounded(const tt_shape3 *s, tt_vec3 o, tt_vec3 u, float r,
 		       float *best, tt_vec3 *n)
 {
+	if (s->count == 1 && s->edge_count == 0)  /* a sphere: the capsule's */
+		return ray_sphere(o, u, s->v[0], r, best, n);  /* a = b case */
 	int hit = s->count == 1 &&
 		  tt_ray_capsule(o, u, s->v[0], s->v[0], r, best, n);
 	for (int k = 0; k < s->edge_count && r > 0.0f; k++)

@@ -10,6 +10,7 @@
 #define TT_SHAPE3_H
 
 #include "taut.h"
+#include "vec3.h"
 
 #define TT_MAX_HULL_EDGES (3 * TT_MAX_HULL - 6)
 
@@ -61,13 +62,43 @@ float tt_segment_nearest(tt_vec3 a, tt_vec3 b, tt_vec3 p);
 
 /// Pose from position and (unit) rotation.
 tt_pose3 tt_pose3_make(tt_vec3 p, tt_quat q);
-/// World point to local and back; turn carries directions only.
-tt_vec3 tt_pose3_to_local(const tt_pose3 *pose, tt_vec3 x);
-tt_vec3 tt_pose3_to_world(const tt_pose3 *pose, tt_vec3 l);
-tt_vec3 tt_pose3_turn(const tt_pose3 *pose, tt_vec3 l);
-tt_vec3 tt_pose3_unturn(const tt_pose3 *pose, tt_vec3 x);
+/* Inline (the contacts carry every particle they meet through two
+ * poses a substep, and a call cost more than its nine products). */
+/// Turn carries directions only; unturn is its inverse.
+static inline tt_vec3 tt_pose3_turn(const tt_pose3 *pose, tt_vec3 l)
+{
+	const float *m = pose->m;
+	return v3(m[0] * l.x + m[1] * l.y + m[2] * l.z,
+		  m[3] * l.x + m[4] * l.y + m[5] * l.z,
+		  m[6] * l.x + m[7] * l.y + m[8] * l.z);
+}
+
+static inline tt_vec3 tt_pose3_unturn(const tt_pose3 *pose, tt_vec3 x)
+{
+	const float *m = pose->m;
+	return v3(m[0] * x.x + m[3] * x.y + m[6] * x.z,
+		  m[1] * x.x + m[4] * x.y + m[7] * x.z,
+		  m[2] * x.x + m[5] * x.y + m[8] * x.z);
+}
+
+/// Local point to world and back.
+static inline tt_vec3 tt_pose3_to_world(const tt_pose3 *pose, tt_vec3 l)
+{
+	return v3_add(tt_pose3_turn(pose, l), pose->p);
+}
+
+static inline tt_vec3 tt_pose3_to_local(const tt_pose3 *pose, tt_vec3 x)
+{
+	return tt_pose3_unturn(pose, v3_sub(x, pose->p));
+}
+
 /// The same position and rotation, to the bit.
-int tt_pose3_same(const tt_pose3 *a, const tt_pose3 *b);
+static inline int tt_pose3_same(const tt_pose3 *a, const tt_pose3 *b)
+{
+	return a->p.x == b->p.x && a->p.y == b->p.y && a->p.z == b->p.z &&
+	       a->q.w == b->q.w && a->q.x == b->q.x && a->q.y == b->q.y &&
+	       a->q.z == b->q.z;
+}
 /// A share t from a to b: position in a line, rotation by slerp; b itself
 /// when they are equal (a resting collider stays exact).
 tt_pose3 tt_pose3_lerp(const tt_pose3 *a, const tt_pose3 *b, float t);
