@@ -138,12 +138,6 @@ void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
 	*fy = t > 0.0f ? -k * ty : 0.0f;
 }
 
-int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
-		      uint32_t mask_b)
-{
-	return (group_a & mask_b) != 0 && (group_b & mask_a) != 0;
-}
-
 /* A particle already inside at the substep's start (laid through a
  * collider, or held in by a spring from a root on it) comes out at
  * TT_PUSH_OUT_SPEED at most, and its own motion never takes it deeper
