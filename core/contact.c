@@ -221,12 +221,6 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_contact_touched(w, &contact);
 }
 
-int tt_contact_near(const tt_collider *c, float x, float y, float reach)
-{
-	float dx = x - c->cur.x, dy = y - c->cur.y, r = c->shape.reach + reach;
-	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
-}
-
 /* A still plane (still_planes) that particle i stays clear of this
  * substep, found without particle_depth's changes of frame and shape
  * calls (most of a heap's particles are above the floor): the heights

@@ -463,7 +463,14 @@ void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
 			 float nx, float ny, float depth, float *fx, float *fy);
 void tt_contact_surface(const tt_collider *c, float lx, float ly, float *x1,
 			float *y1, float *mx, float *my);
-int tt_contact_near(const tt_collider *c, float x, float y, float reach);
+/// (Inline: asked of every particle and spring against every collider
+/// near it, in both rounds of contacts.)
+static inline int tt_contact_near(const tt_collider *c, float x, float y,
+				  float reach)
+{
+	float dx = x - c->cur.x, dy = y - c->cur.y, r = c->shape.reach + reach;
+	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
+}
 void tt_contact_release(tt_contacts *contacts);
 /// Do a (group, mask) and b (group, mask) collide? (Inline: the pair
 /// search and the contact passes ask it in their inner loops.)
