@@ -143,12 +143,6 @@ void tt_contact_friction(const tt_collider_def *def, float rx, float ry,
 		       fx, fy);
 }
 
-int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
-		      uint32_t mask_b)
-{
-	return (group_a & mask_b) != 0 && (group_b & mask_a) != 0;
-}
-
 /* A particle already inside at the substep's start (laid through a
  * collider, or held in by a spring from a root on it) comes out at
  * TT_PUSH_OUT_SPEED at most, and its own motion never takes it deeper
@@ -230,12 +224,6 @@ static void solve_particle(tt_world *w, int ci, int i, float h)
 	tt_contact_push(&w->contacts, &contact,
 		     (tt_contact_motion){speed, mx / h, my / h, 0.0f, 0});
 	tt_contact_touched(w, &contact);
-}
-
-int tt_contact_near(const tt_collider *c, float x, float y, float reach)
-{
-	float dx = x - c->cur.x, dy = y - c->cur.y, r = c->shape.reach + reach;
-	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
 }
 
 /* A still plane (still_planes) that particle i stays clear of this

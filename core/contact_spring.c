@@ -91,13 +91,14 @@ static void move_point(tt_particles *p, int i, int j, float t, float dx,
 	p->y[j] += wj / W * dy;
 }
 
-static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
+/* 1 when vertex k of collider ci moved spring (i, j). */
+static int solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
 {
 	tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
 	seg_hit hit;
 	if (!vertex_hit(w, c, k, i, j, h, &hit))
-		return;
+		return 0;
 	float nx, ny, sx, sy, mx, my, fx, fy, t = hit.t;
 	tt_pose_turn(c->cur, hit.nx, hit.ny, &nx, &ny);
 	move_point(p, i, j, t, hit.depth * nx, hit.depth * ny);
@@ -112,6 +113,7 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
 	tt_contact contact = {{sx, sy, p->z[i]}, {nx, ny, 0.0f}, i, ci};
 	tt_contact_push(&w->contacts, &contact,
 			(tt_contact_motion){NAN, 0.0f, 0.0f, 0.0f, j + 1});
+	return 1;
 }
 
 /* A root of c: a pinned particle pinned to c, or on or in it (within its
@@ -120,11 +122,9 @@ static void solve_vertex(tt_world *w, int ci, int k, int i, int j, float h)
  * (hair rooted on a head reached strains of 1e9%), so c leaves them to
  * their free ends' particle contacts. 3D springs meet roots in their own
  * way (contact3_spring.c: only nearer than the root). */
-static int rooted(const tt_world *w, const tt_collider *c, int i)
+static int on_root(const tt_world *w, const tt_collider *c, int i)
 {
 	const tt_particles *p = &w->particles;
-	if (p->inv_mass[i] > 0.0f || w->def.is_3d)
-		return 0;
 	if (p->pin_slot[i] == c->slot + 1)
 		return 1;
 	float extra = 2.0f * p->radius[i], lx, ly, nx, ny;
@@ -132,20 +132,29 @@ static int rooted(const tt_world *w, const tt_collider *c, int i)
 	return tt_shape_distance(&c->shape, lx, ly, extra, &nx, &ny) <= 0.0f;
 }
 
-static void spring_against(tt_world *w, int s, int ci, float h)
+/* Inline, as most ends are free: asked of every spring and collider. */
+static inline int rooted(const tt_world *w, const tt_collider *c, int i)
+{
+	return !(w->particles.inv_mass[i] > 0.0f) && !w->def.is_3d &&
+	       on_root(w, c, i);
+}
+
+/* Spring s, its middle at `at` reaching `reach` (spring_reach's, where
+ * it is now), against the vertices of collider ci; 1 when it moved. */
+static int spring_against(tt_world *w, int s, int ci, float h, tt_vec3 at,
+			  float reach)
 {
 	const tt_particles *p = &w->particles;
 	const tt_collider *c = &w->colliders.items[ci];
-	int i = w->springs.a[s], j = w->springs.b[s];
-	float hx = 0.5f * (p->x[j] - p->x[i]), hy = 0.5f * (p->y[j] - p->y[i]);
-	float reach = sqrtf(hx * hx + hy * hy) + fmaxf(p->radius[i], p->radius[j]);
+	int i = w->springs.a[s], j = w->springs.b[s], moved = 0;
 	if (w->springs.unseen[s] || !c->def.enabled ||
 	    c->shape.kind == TT_SHAPE_PLANE ||
-	    !tt_contact_near(c, p->x[i] + hx, p->y[i] + hy, reach) ||
+	    !tt_contact_near(c, at.x, at.y, reach) ||
 	    !tt_collide_filter(p->group[i], p->mask[i], c->def.group, c->def.mask))
-		return;
+		return 0;
 	for (int k = 0; k < c->shape.count; k++)
-		solve_vertex(w, ci, k, i, j, h);
+		moved |= solve_vertex(w, ci, k, i, j, h);
+	return moved;
 }
 
 /* Where spring s is now and how far it reaches from there (as the near
@@ -179,6 +188,41 @@ static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
 	return tt_broad_next(w, it, now, r, moved);
 }
 
+/* Spring s against collider ci unless an end is a root of it; 1 when it
+ * may have moved the spring (a 3D contact is not asked). */
+static int meet(tt_world *w, int s, int ci, float h, tt_vec3 at, float reach)
+{
+	const tt_collider *c = &w->colliders.items[ci];
+	if (rooted(w, c, w->springs.a[s]) || rooted(w, c, w->springs.b[s]))
+		return 0;
+	if (!w->def.is_3d)
+		return spring_against(w, s, ci, h, at, reach);
+	tt_contact3_spring_against(w, s, ci);
+	return 1;
+}
+
+/* Spring s against the colliders near it, its middle and reach found
+ * again only when a contact moved it. Without a broad phase (few
+ * colliders) every collider in order, as the iterator would give them,
+ * without its calls; with one, the iterator asks again where the spring
+ * is itself, unless it gives them all. */
+static void spring_contacts(tt_world *w, int s, float h)
+{
+	tt_vec3 at;
+	float reach = spring_reach(w, s, &at);
+	if (!w->broad.active) {
+		for (int ci = 0; ci < w->colliders.count; ci++)
+			if (meet(w, s, ci, h, at, reach))
+				reach = spring_reach(w, s, &at);
+		return;
+	}
+	tt_broad_iter it;
+	for (int ci = tt_broad_first(w, &it, at, reach); ci >= 0;
+	     ci = next_near(w, s, &it, &at, &reach))
+		if (meet(w, s, ci, h, at, reach) && it.all)
+			reach = spring_reach(w, s, &at);
+}
+
 /* Springs meet vertices and edges, never planes (the particles' own
  * contacts hold them): a world of planes alone (a floor) needs no pass. */
 static int any_but_planes(const tt_world *w)
@@ -208,17 +252,6 @@ void tt_contact_springs(tt_world *w, float h, const uint8_t *only)
 		    (only && !only[i] && !only[j]) ||
 		    (cloth && cloth[i] && cloth[i] == cloth[j]))
 			continue;
-		tt_broad_iter it;
-		tt_vec3 at;
-		float reach = spring_reach(w, s, &at);
-		for (int ci = tt_broad_first(w, &it, at, reach); ci >= 0;
-		     ci = next_near(w, s, &it, &at, &reach))
-			if (rooted(w, &w->colliders.items[ci], i) ||
-			    rooted(w, &w->colliders.items[ci], j))
-				continue;
-			else if (w->def.is_3d)
-				tt_contact3_spring_against(w, s, ci);
-			else
-				spring_against(w, s, ci, h);
+		spring_contacts(w, s, h);
 	}
 }

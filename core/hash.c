@@ -27,6 +27,10 @@
 #include "alloc.h"
 #include "world.h"
 
+/* The pair search's steps, inlined into its loop (each is a few
+ * operations a particle; as calls they were half its cost). */
+#define HASH_INLINE static inline __attribute__((always_inline))
+
 #define SKIN 0.25f   /* of the largest radius */
 #define DRIFT 0.45f  /* of the skin */
 
@@ -205,13 +209,18 @@ static int32_t cell_of(float v, float cell)
  * total order: whatever sorts by it gives the same array)? */
 static int later(const tt_grid_entry *a, const tt_grid_entry *b)
 {
-	if (a->cz != b->cz)
-		return a->cz > b->cz;
-	if (a->cy != b->cy)
-		return a->cy > b->cy;
+	if (a->row != b->row)
+		return a->row > b->row;
 	if (a->cx != b->cx)
 		return a->cx > b->cx;
 	return a->particle > b->particle;
+}
+
+/* The row key of cells (y, z): |y| <= 1e9 + 1 < 2^31, so rows order by
+ * z, then y. */
+static int64_t row_of(int32_t y, int32_t z)
+{
+	return (int64_t)z * 4294967296LL + y;
 }
 
 /* Sift entry k of the heap e[0 .. n) down to its place. */
@@ -243,14 +252,15 @@ static void heapsort_cells(tt_grid_entry *e, int n)
  * order. They were in it at the last build and particles move little
  * between builds, so insertion sort from there is about one pass; when
  * it is not (a first build, a teleport), heapsort. */
-static void sort_cells(tt_grid *g, const tt_particles *p)
+static void sort_cells(tt_grid *g, const tt_particles *p, int is_3d)
 {
 	int n = p->count;
 	tt_grid_entry *e = g->entries;
-	for (int k = 0; k < n; k++) {
+	for (int k = 0; k < n; k++) {  /* 2D: z is held at 0 */
 		int i = g->sorted == n ? e[k].particle : k;  /* else a fresh order */
-		e[k] = (tt_grid_entry){i, cell_of(p->x[i], g->cell),
-				       cell_of(p->y[i], g->cell), cell_of(p->z[i], g->cell)};
+		int32_t cz = is_3d ? cell_of(p->z[i], g->cell) : 0;
+		e[k] = (tt_grid_entry){row_of(cell_of(p->y[i], g->cell), cz),
+				       cell_of(p->x[i], g->cell), i};
 	}
 	long moves = 0, most = 32L * n + 64;  /* heapsort's cost */
 	for (int k = 1; k < n && moves <= most; k++) {
@@ -274,20 +284,27 @@ static int joined(const tt_grid *g, int i, int j)
 	return 0;
 }
 
-/* Add i and j as candidates when they are within the skin of touching,
- * unless the filter or a spring parts them (with the world's particle
- * collision off, the hash runs for cloths' self-collision: two nodes of
- * one such cloth only). */
-static int candidate(tt_world *w, int i, int j)
+/* What the pair search reads, out of the world once: a pair test is a
+ * few operations, and the loads of the arrays' addresses were a third of
+ * them (a store of a pair may alias the world's counts). */
+typedef struct search {
+	tt_world *w;
+	const tt_grid_entry *e;
+	const float *x, *y, *z, *radius;
+	float skin;
+	int n;
+} search;
+
+/* Add i and j, within the skin of touching, as candidates unless the
+ * filter or a spring parts them (with the world's particle collision
+ * off, the hash runs for cloths' self-collision: two nodes of one such
+ * cloth only). 0 when out of memory. */
+static int admit(tt_world *w, int i, int j)
 {
 	const tt_particles *p = &w->particles;
 	tt_grid *g = &w->grid;
-	float dx = p->x[j] - p->x[i], dy = p->y[j] - p->y[i],
-	      dz = p->z[j] - p->z[i], reach = p->radius[i] + p->radius[j] + g->skin;
-	if (dx * dx + dy * dy + dz * dz >= reach * reach ||
-	    !tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
-	    (g->cloth_only && !tt_cloth_self_pair(w, i, j)) ||
-	    joined(g, i, j))
+	if (!tt_collide_filter(p->group[i], p->mask[i], p->group[j], p->mask[j]) ||
+	    (g->cloth_only && !tt_cloth_self_pair(w, i, j)) || joined(g, i, j))
 		return 1;
 	if (!reserve_pair(g))
 		return 0;
@@ -297,58 +314,84 @@ static int candidate(tt_world *w, int i, int j)
 	return 1;
 }
 
-/* The rows of cells besides its own that a cell pairs with, as (dy, dz),
- * each from x - 1 to x + 1: with the next cell of its own row, half the
- * neighbours (4 in 2D, 13 in 3D; the other half pair with it from
- * theirs). 1 row in 2D, 4 in 3D. */
-static const int8_t rows[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}};
-
-/* Does entry a come before cell (x, y, z)? */
-static int before_cell(const tt_grid_entry *a, int32_t x, int32_t y, int32_t z)
+/* i and j as candidates when they are within the skin of touching (most
+ * looked at are not: the test is inline, admit is not); 0 when out of
+ * memory. */
+HASH_INLINE int candidate(const search *s, int i, int j)
 {
-	if (a->cz != z)
-		return a->cz < z;
-	return a->cy != y ? a->cy < y : a->cx < x;
+	float dx = s->x[j] - s->x[i], dy = s->y[j] - s->y[i],
+	      dz = s->z[j] - s->z[i], reach = s->radius[i] + s->radius[j] + s->skin;
+	return dx * dx + dy * dy + dz * dz >= reach * reach || admit(s->w, i, j);
 }
 
-/* Pair entry k with entries [m, ...) while they are in row (y, z) up to
- * cell x; adds the entries looked at. 0 when out of memory. */
-static int pair_run(tt_world *w, int k, int m, int32_t x, int32_t y,
-		    int32_t z, long *looked)
+/* The rows of cells besides its own that a cell pairs with, as (dy, dz)
+ * in row keys (row_of), each from x - 1 to x + 1: with the next cell of
+ * its own row, half the neighbours (4 in 2D, 13 in 3D; the other half
+ * pair with it from theirs). 1 row in 2D, 4 in 3D. */
+static const int64_t rows[4] = {1, 4294967296LL - 1, 4294967296LL,
+				4294967296LL + 1};
+
+/* Does entry a come before cell x of row? */
+HASH_INLINE int before_cell(const tt_grid_entry *a, int32_t x, int64_t row)
 {
-	const tt_grid_entry *e = w->grid.entries;
-	for (int n = w->particles.count; m < n && e[m].cz == z && e[m].cy == y &&
-					 e[m].cx <= x; m++, (*looked)++)
-		if (!candidate(w, e[k].particle, e[m].particle))
-			return 0;
-	return 1;
+	return a->row != row ? a->row < row : a->cx < x;
 }
 
-/* The candidate pairs, walking the entries in cell order: each meets the
- * later ones of its row up to the next cell, and the three cells around
- * it in each of its rows, where a cursor per row (the first entry not
- * before x - 1 of it) only moves forward, as the entries do. 0 when out
- * of memory. A heap of particles in one cell (a rope reeled into a
- * point) makes this quadratic: the entries looked at count against the
- * time budget, which can end the search (the step then ends too). */
+/* Pair entry k with entries [m, ...) while they are in row up to cell x;
+ * the entries looked at, or -1 when out of memory. */
+HASH_INLINE int pair_run(const search *s, int k, int m, int32_t x,
+			 int64_t row)
+{
+	const tt_grid_entry *e = s->e;
+	int first = m;
+	for (; m < s->n && e[m].row == row && e[m].cx <= x; m++)
+		if (!candidate(s, e[k].particle, e[m].particle))
+			return -1;
+	return m - first;
+}
+
+/* Entry k's pairs: the later ones of its row up to the next cell, and
+ * the three cells around it in each of the other rows, where a cursor
+ * per row (the first entry not before x - 1 of it) only moves forward,
+ * as the entries do. The entries looked at, or -1 when out of memory. */
+HASH_INLINE int pair_entry(const search *s, int k, int count, int *cursor)
+{
+	const tt_grid_entry *e = s->e;
+	int looked = pair_run(s, k, k + 1, e[k].cx + 1, e[k].row);
+	for (int r = 0; r < count && looked >= 0; r++) {
+		int64_t row = e[k].row + rows[r];
+		int c = cursor[r];
+		while (c < s->n && before_cell(&e[c], e[k].cx - 1, row))
+			c++;
+		int run = pair_run(s, k, c, e[k].cx + 1, row);
+		looked = run < 0 ? -1 : looked + run + (c - cursor[r]);
+		cursor[r] = c;
+	}
+	return looked;
+}
+
+/* The candidate pairs, walking the entries in cell order (pair_entry);
+ * 0 when out of memory. A heap of particles in one cell (a rope reeled
+ * into a point) makes this quadratic: the entries looked at count
+ * against the time budget, which can end the search (the step then ends
+ * too), polled every 64 entries. */
 static int find_pairs(tt_world *w)
 {
-	const tt_grid_entry *e = w->grid.entries;
-	int n = w->particles.count, count = w->def.is_3d ? 4 : 1;
+	const tt_particles *p = &w->particles;
+	const search s = {w, w->grid.entries, p->x, p->y, p->z, p->radius,
+			  w->grid.skin, p->count};
+	int count = w->def.is_3d ? 4 : 1;
 	int cursor[4] = {0, 0, 0, 0};
-	long looked = 0;  /* for the last entry */
+	long looked = 0;
 	w->grid.pair_count = 0;
-	for (int k = 0; k < n && !tt_budget_spend(w, looked); k++) {
-		looked = 1 + count;
-		if (!pair_run(w, k, k + 1, e[k].cx + 1, e[k].cy, e[k].cz, &looked))
+	for (int k = 0; k < s.n; k++) {
+		if (k % 64 == 0 && tt_budget_spend(w, looked))
+			break;
+		looked = k % 64 == 0 ? 0 : looked;
+		int seen = pair_entry(&s, k, count, cursor);
+		if (seen < 0)
 			return 0;
-		for (int r = 0; r < count; r++) {
-			int32_t y = e[k].cy + rows[r][0], z = e[k].cz + rows[r][1];
-			while (cursor[r] < n && before_cell(&e[cursor[r]], e[k].cx - 1, y, z))
-				cursor[r]++, looked++;
-			if (!pair_run(w, k, cursor[r], e[k].cx + 1, y, z, &looked))
-				return 0;
-		}
+		looked += 1 + count + seen;
 	}
 	return 1;
 }
@@ -365,11 +408,11 @@ static int build(tt_world *w, float skin)
 		return 0;
 	spring_graph(w, p->count);
 	float r = 0.0f;
-	for (int i = 0; i < p->count; i++)
-		r = fmaxf(r, p->radius[i]);
+	for (int i = 0; i < p->count; i++)  /* radii are finite: fmaxf's call */
+		r = p->radius[i] > r ? p->radius[i] : r;  /* is not needed */
 	g->skin = r > 0.0f ? skin * r : 0.0f;
 	g->cell = fmaxf(2.0f * r + g->skin, 1e-4f);
-	sort_cells(g, p);
+	sort_cells(g, p, w->def.is_3d);
 	int n = p->count;
 	for (int i = 0; i < n; i++)
 		g->at[i] = p->x[i], g->at[n + i] = p->y[i], g->at[2 * n + i] = p->z[i];

@@ -227,7 +227,9 @@ typedef struct tt_contacts {
 /* Scratch of the spatial hash and the spring graph, grown as needed
  * (core/hash.c). */
 typedef struct tt_grid_entry {
-	int32_t particle, cx, cy, cz;  /* a particle and its cell */
+	int64_t row;              /* its cell's row: cz * 2^32 + cy, so one
+				     compare orders by z, then y */
+	int32_t cx, particle;     /* the cell's x; the particle */
 } tt_grid_entry;
 
 typedef struct tt_grid {
@@ -464,11 +466,22 @@ void tt_contact_rub(float friction, float kinetic, float rx, float ry,
 		    float nx, float ny, float depth, float *fx, float *fy);
 void tt_contact_surface(const tt_collider *c, float lx, float ly, float *x1,
 			float *y1, float *mx, float *my);
-int tt_contact_near(const tt_collider *c, float x, float y, float reach);
+/// (Inline: asked of every particle and spring against every collider
+/// near it, in both rounds of contacts.)
+static inline int tt_contact_near(const tt_collider *c, float x, float y,
+				  float reach)
+{
+	float dx = x - c->cur.x, dy = y - c->cur.y, r = c->shape.reach + reach;
+	return c->shape.kind == TT_SHAPE_PLANE || dx * dx + dy * dy <= r * r;
+}
 void tt_contact_release(tt_contacts *contacts);
-/// Do a (group, mask) and b (group, mask) collide?
-int tt_collide_filter(uint32_t group_a, uint32_t mask_a, uint32_t group_b,
-		      uint32_t mask_b);
+/// Do a (group, mask) and b (group, mask) collide? (Inline: the pair
+/// search and the contact passes ask it in their inner loops.)
+static inline int tt_collide_filter(uint32_t group_a, uint32_t mask_a,
+				    uint32_t group_b, uint32_t mask_b)
+{
+	return (group_a & mask_b) != 0 && (group_b & mask_a) != 0;
+}
 /// A particle contact happened: the first of the step records the touch
 /// (and a contact_begin event when it is new).
 void tt_contact_touched(tt_world *w, const tt_contact *c);
