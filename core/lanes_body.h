@@ -158,7 +158,7 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 	VM soft = plain ? v_gt(zero, zero) /* none */
 			: m_and(m_not(skip), m_not(v_eq(alpha, zero)));
 	VF num = r->rest - len, den = wsum * dot, olen = len;
-	const int summed = sums || m_bits(soft);  /* else no multiplier changes */
+	const int summed = sums || (!plain && m_bits(soft));  /* else no multiplier changes */
 	if (summed) {
 		olen = v_sqrt(v_sel(along, olen2, len2));
 		num = v_sel(soft, num - alpha * r->lambda, num);
