@@ -127,15 +127,19 @@ static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 #define v_sqrt _mm256_sqrt_ps
 #define v_abs(v) _mm256_and_ps(v, _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff)))
 #define v_sel(m, a, b) _mm256_blendv_ps(b, a, m)
-#define v_lt(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OQ)
-#define v_gt(a, b) _mm256_cmp_ps(a, b, _CMP_GT_OQ)
-#define v_le(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OQ)
-#define v_eq(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
+/* Masks as GCC's own vector compares (ordered, as _CMP_*_OQ), not the
+ * intrinsics: it then knows each lane is all ones or none, and a select
+ * is one blend (through the intrinsics it tested every mask's sign
+ * again first). */
+#define v_lt(a, b) ((VM)((__v8sf)(a) < (__v8sf)(b)))
+#define v_gt(a, b) ((VM)((__v8sf)(a) > (__v8sf)(b)))
+#define v_le(a, b) ((VM)((__v8sf)(a) <= (__v8sf)(b)))
+#define v_eq(a, b) ((VM)((__v8sf)(a) == (__v8sf)(b)))
 #define v_seti _mm256_set1_epi32
-#define v_eqi(a, b) _mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))
-#define m_and _mm256_and_ps
-#define m_or _mm256_or_ps
-#define m_not(a) _mm256_xor_ps(a, _mm256_castsi256_ps(_mm256_set1_epi32(-1)))
+#define v_eqi(a, b) ((VM)((__v8si)(a) == (__v8si)(b)))
+#define m_and(a, b) ((VM)((__v8si)(a) & (__v8si)(b)))
+#define m_or(a, b) ((VM)((__v8si)(a) | (__v8si)(b)))
+#define m_not(a) ((VM)~(__v8si)(a))
 #define m_bits(m) ((unsigned)_mm256_movemask_ps(m))
 #define v_tail(n) _mm256_castsi256_ps(v_mask(n))
 #define v_gather(base, i) _mm256_i32gather_ps(base, i, 4)
