@@ -312,7 +312,9 @@ LANES_INLINE LN(speeds) LN(speeds_at)(float *p)
 }
 
 /* The nodes of half p at slot i integrated (integrate_d's operations):
- * their velocities stored, their positions kept. */
+ * their velocities and the places they start from stored at once (held
+ * through the rods, those spilled out of the registers), their positions
+ * kept. */
 LANES_INLINE LN(pos) LN(fall)(float *p, int i, const LN(step) *k, const int d3)
 {
 	VF falls = v_sel(v_gt(v_load_n(LN_AT(p, WI, i), W), v_set(0.0f)),
@@ -321,11 +323,13 @@ LANES_INLINE LN(pos) LN(fall)(float *p, int i, const LN(step) *k, const int d3)
 	VF vx = v_load_n(LN_AT(p, VX, i), W) + k->gx * falls;
 	VF vy = v_load_n(LN_AT(p, VY, i), W) + k->gy * falls;
 	v_store_n(LN_AT(p, VX, i), vx, W), v_store_n(LN_AT(p, VY, i), vy, W);
+	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
 	n.x = n.px + vx * k->h, n.y = n.py + vy * k->h;
 	if (d3) {
 		VF vz = v_load_n(LN_AT(p, VZ, i), W) + k->gz * falls;
 		v_store_n(LN_AT(p, VZ, i), vz, W);
 		n.pz = v_load_n(LN_AT(p, Z, i), W), n.z = n.pz + vz * k->h;
+		v_store_n(LN_AT(p, PZ, i), n.pz, W);
 	}
 	return n;
 }
@@ -383,7 +387,7 @@ LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
-/* Positions of half p at slot i: loaded, and stored. */
+/* Positions of half p at slot i: loaded, and (now only where they are) stored. */
 LANES_INLINE LN(pos) LN(pos_at)(const float *p, int i, const int d3)
 {
 	LN(pos) n = {.x = v_load_n(LN_AT(p, X, i), W), .y = v_load_n(LN_AT(p, Y, i), W),
@@ -393,12 +397,12 @@ LANES_INLINE LN(pos) LN(pos_at)(const float *p, int i, const int d3)
 	return n;
 }
 
+/* Where they are now (fall stored where they were). */
 LANES_INLINE void LN(keep)(float *p, int i, LN(pos) n, const int d3)
 {
 	v_store_n(LN_AT(p, X, i), n.x, W), v_store_n(LN_AT(p, Y, i), n.y, W);
-	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
 	if (d3)
-		v_store_n(LN_AT(p, Z, i), n.z, W), v_store_n(LN_AT(p, PZ, i), n.pz, W);
+		v_store_n(LN_AT(p, Z, i), n.z, W);
 }
 
 /* The same substep in two sweeps when it has one pass, the even rods
