@@ -387,7 +387,7 @@ LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
-/* Positions of half p at slot i: loaded, and (now only where they are) stored. */
+/* Positions of half p at slot i: loaded; and where they are now, stored. */
 LANES_INLINE LN(pos) LN(pos_at)(const float *p, int i, const int d3)
 {
 	LN(pos) n = {.x = v_load_n(LN_AT(p, X, i), W), .y = v_load_n(LN_AT(p, Y, i), W),
