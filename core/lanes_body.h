@@ -7,8 +7,8 @@
  *   LANES_FN         the function attribute (the width's target)
  *   LN(f)            f with the width's suffix
  *   v_load_n(p, n) v_store_n(p, v, n) v_loadi_n(p, n): lanes 0..n-1 only
- *   (the others load 0 and are not stored; n <= W), v_set v_sqrt v_abs
- *   v_sel(m, a, b) (a where m), v_lt v_gt v_le v_eq -> VM (ordered: false
+ *   (the others load 0 and are not stored; n <= W), v_set v_sqrt
+ *   v_sel(m, a, b) (a where m), v_lt v_gt v_eq -> VM (ordered: false
  *   on NaN), v_eqi on VI, v_seti, m_and m_or m_not, m_bits(m) -> lane l at
  *   bit l, v_tail(n) -> lanes 0..n-1,
  *   v_gather(base, VI), v_gatheri(base, VI), v_scatter(base, VI, v, m),
@@ -144,8 +144,9 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 		dz = a->z - b->z, len2 = len2 + dz * dz;
 	VF len = v_sqrt(len2);
 	VF alpha = r->compliance * inv_h2;
+	/* plain: every compliance 0 or infinite, and so alpha */
 	VM skip = m_or(m_or(v_eq(wsum, zero), v_lt(len, v_set(1e-9f))),
-		       v_eq(alpha, v_set(INFINITY)));
+		       v_eq(plain ? r->compliance : alpha, v_set(INFINITY)));
 	if (!plain)
 		skip = m_or(skip, m_and(r->tether, v_lt(len, r->rest)));
 	VF ox = a->px - b->px, oy = a->py - b->py, oz = zero;
@@ -158,14 +159,15 @@ LANES_INLINE void LN(solve)(LN(end) *a, LN(end) *b, LN(rods) *r, VF inv_h2,
 	VM soft = plain ? v_gt(zero, zero) /* none */
 			: m_and(m_not(skip), m_not(v_eq(alpha, zero)));
 	VF num = r->rest - len, den = wsum * dot, olen = len;
-	const int summed = sums || m_bits(soft);  /* else no multiplier changes */
+	const int summed = sums || (!plain && m_bits(soft));  /* else no multiplier changes */
 	if (summed) {
 		olen = v_sqrt(v_sel(along, olen2, len2));
 		num = v_sel(soft, num - alpha * r->lambda, num);
 		den = v_sel(soft, den + alpha * (olen * len), den);
 	}
 	VF k = num * len / den;
-	skip = m_or(skip, m_not(v_le(v_abs(k), v_set(FLT_MAX))));
+	/* |k| <= FLT_MAX, as k - k == 0: no constants to hold */
+	skip = m_or(skip, m_not(v_eq(k - k, zero)));
 	VM apply = m_not(skip);
 	if (summed)
 		r->lambda = v_sel(sums ? apply : m_and(apply, soft), r->lambda + k * olen,

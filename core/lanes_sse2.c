@@ -1,7 +1,6 @@
 /* The solver's kernels (lanes_body.h) at 4 lanes, SSE2: every x86-64 has
  * it, so it needs no target and no test. It has no gather or scatter:
  * they go lane by lane. */
-#include <float.h>
 #include <math.h>
 
 #include "lanes.h"
@@ -18,11 +17,9 @@
 #define VM __m128
 #define v_set _mm_set1_ps
 #define v_sqrt _mm_sqrt_ps
-#define v_abs(v) _mm_and_ps(v, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)))
 #define v_sel(m, a, b) _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b))
 #define v_lt _mm_cmplt_ps
 #define v_gt _mm_cmpgt_ps
-#define v_le _mm_cmple_ps
 #define v_eq _mm_cmpeq_ps
 #define v_seti _mm_set1_epi32
 #define v_eqi(a, b) _mm_castsi128_ps(_mm_cmpeq_epi32(a, b))

@@ -2,7 +2,6 @@
  * chosen at run time: the build needs no -m flag and runs where they are
  * missing. Built without them (TT_NO_SIMD) or off x86, the solver keeps
  * its scalar loops. */
-#include <float.h>
 #include <math.h>
 
 #include "lanes.h"
@@ -29,11 +28,9 @@
 		  : _mm512_maskz_loadu_epi32(v_mask(n), p))
 #define v_set _mm512_set1_ps
 #define v_sqrt _mm512_sqrt_ps
-#define v_abs _mm512_abs_ps
 #define v_sel(m, a, b) _mm512_mask_blend_ps(m, b, a)
 #define v_lt(a, b) _mm512_cmp_ps_mask(a, b, _CMP_LT_OQ)
 #define v_gt(a, b) _mm512_cmp_ps_mask(a, b, _CMP_GT_OQ)
-#define v_le(a, b) _mm512_cmp_ps_mask(a, b, _CMP_LE_OQ)
 #define v_eq(a, b) _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ)
 #define v_seti _mm512_set1_epi32
 #define v_eqi _mm512_cmpeq_epi32_mask
@@ -87,11 +84,9 @@ static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 #undef v_loadi_n
 #undef v_set
 #undef v_sqrt
-#undef v_abs
 #undef v_sel
 #undef v_lt
 #undef v_gt
-#undef v_le
 #undef v_eq
 #undef v_seti
 #undef v_eqi
@@ -125,17 +120,19 @@ static const tt_lanes avx512 = {"avx512", W, integrate_avx512,
 		  : _mm256_maskload_epi32((const int *)(p), v_mask(n)))
 #define v_set _mm256_set1_ps
 #define v_sqrt _mm256_sqrt_ps
-#define v_abs(v) _mm256_and_ps(v, _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff)))
 #define v_sel(m, a, b) _mm256_blendv_ps(b, a, m)
-#define v_lt(a, b) _mm256_cmp_ps(a, b, _CMP_LT_OQ)
-#define v_gt(a, b) _mm256_cmp_ps(a, b, _CMP_GT_OQ)
-#define v_le(a, b) _mm256_cmp_ps(a, b, _CMP_LE_OQ)
-#define v_eq(a, b) _mm256_cmp_ps(a, b, _CMP_EQ_OQ)
+/* Masks as GCC's own vector compares (ordered, as _CMP_*_OQ), not the
+ * intrinsics: it then knows each lane is all ones or none, and a select
+ * is one blend (through the intrinsics it tested every mask's sign
+ * again first). */
+#define v_lt(a, b) ((VM)((__v8sf)(a) < (__v8sf)(b)))
+#define v_gt(a, b) ((VM)((__v8sf)(a) > (__v8sf)(b)))
+#define v_eq(a, b) ((VM)((__v8sf)(a) == (__v8sf)(b)))
 #define v_seti _mm256_set1_epi32
-#define v_eqi(a, b) _mm256_castsi256_ps(_mm256_cmpeq_epi32(a, b))
-#define m_and _mm256_and_ps
-#define m_or _mm256_or_ps
-#define m_not(a) _mm256_xor_ps(a, _mm256_castsi256_ps(_mm256_set1_epi32(-1)))
+#define v_eqi(a, b) ((VM)((__v8si)(a) == (__v8si)(b)))
+#define m_and(a, b) ((VM)((__v8si)(a) & (__v8si)(b)))
+#define m_or(a, b) ((VM)((__v8si)(a) | (__v8si)(b)))
+#define m_not(a) ((VM)~(__v8si)(a))
 #define m_bits(m) ((unsigned)_mm256_movemask_ps(m))
 #define v_tail(n) _mm256_castsi256_ps(v_mask(n))
 #define v_gather(base, i) _mm256_i32gather_ps(base, i, 4)

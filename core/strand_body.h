@@ -70,38 +70,60 @@ LANES_INLINE int LN(left)(int n, int j)
 }
 
 /* p[0 .. n) split: the even places to even[0 ..), the odd ones to odd[0
- * ..), (n + 1) / 2 each (the last odd one 0 when n is odd); and back. */
+ * ..), (n + 1) / 2 each (the last odd one 0 when n is odd); and back.
+ * Each vector from j: whole when `whole` (a constant: no masks, which
+ * cost as much again as the moves), else the lanes left. */
+LANES_INLINE void LN(split_at)(const float *p, int n, float *even, float *odd,
+			       int j, const int whole)
+{
+	int lo = whole ? W : LN(left)(n, 2 * j);
+	int hi = whole ? W : n - 2 * j - lo < W ? n - 2 * j - lo : W;
+	int q = whole ? W : LN(left)((n + 1) / 2, j);
+	VF e, o;
+	v_deinterleave(v_load_n(p + 2 * j, lo), v_load_n(p + 2 * j + W, hi), &e, &o);
+	v_store_n(even + j, e, q);
+	v_store_n(odd + j, o, q);
+}
+
 LANES_INLINE void LN(split)(const float *p, int n, float *even, float *odd)
 {
-	for (int j = 0; 2 * j < n; j += W) {
-		int lo = LN(left)(n, 2 * j), hi = n - 2 * j - lo < W ? n - 2 * j - lo : W;
-		int q = LN(left)((n + 1) / 2, j);
-		VF e, o;
-		v_deinterleave(v_load_n(p + 2 * j, lo), v_load_n(p + 2 * j + W, hi), &e, &o);
-		v_store_n(even + j, e, q);
-		v_store_n(odd + j, o, q);
-	}
+	int j = 0;
+	for (; 2 * j + 2 * W <= n; j += W)
+		LN(split_at)(p, n, even, odd, j, 1);
+	if (2 * j < n)
+		LN(split_at)(p, n, even, odd, j, 0);
+}
+
+LANES_INLINE void LN(join_at)(float *p, int n, const float *even, const float *odd,
+			      int j, const int whole)
+{
+	int lo = whole ? W : LN(left)(n, 2 * j);
+	int hi = whole ? W : n - 2 * j - lo < W ? n - 2 * j - lo : W;
+	int q = whole ? W : LN(left)((n + 1) / 2, j);
+	VF a, b;
+	v_interleave(v_load_n(even + j, q), v_load_n(odd + j, q), &a, &b);
+	v_store_n(p + 2 * j, a, lo);
+	v_store_n(p + 2 * j + W, b, hi);
 }
 
 LANES_INLINE void LN(join)(float *p, int n, const float *even, const float *odd)
 {
-	for (int j = 0; 2 * j < n; j += W) {
-		int lo = LN(left)(n, 2 * j), hi = n - 2 * j - lo < W ? n - 2 * j - lo : W;
-		int q = LN(left)((n + 1) / 2, j);
-		VF a, b;
-		v_interleave(v_load_n(even + j, q), v_load_n(odd + j, q), &a, &b);
-		v_store_n(p + 2 * j, a, lo);
-		v_store_n(p + 2 * j + W, b, hi);
-	}
+	int j = 0;
+	for (; 2 * j + 2 * W <= n; j += W)
+		LN(join_at)(p, n, even, odd, j, 1);
+	if (2 * j < n)
+		LN(join_at)(p, n, even, odd, j, 0);
 }
 
 /* n words from `from` to `to` (floats or int32s: the bits move as they
- * are). */
+ * are), whole vectors and then the lanes left. */
 LANES_INLINE void LN(copy)(void *to, const void *from, int n)
 {
-	for (int j = 0; j < n; j += W)
-		v_store_n((float *)to + j, v_load_n((const float *)from + j, LN(left)(n, j)),
-			  LN(left)(n, j));
+	int j = 0;
+	for (; j + W <= n; j += W)
+		v_store_n((float *)to + j, v_load_n((const float *)from + j, W), W);
+	if (j < n)
+		v_store_n((float *)to + j, v_load_n((const float *)from + j, n - j), n - j);
 }
 
 /* Slots [from, to) of a run of rods: padding. */
@@ -115,7 +137,8 @@ LANES_INLINE void LN(no_rods)(LN(run) *r, int from, int to)
 }
 
 /* `count` springs from c to the run's slots from `at`, the rest of the
- * strand's slots (to `end`) padding; and back, the multipliers only. */
+ * strand's slots (to `end`) padding. Not their multipliers: every
+ * substep's first pass starts them at 0 (see lambdas). */
 LANES_INLINE void LN(rods_in)(LN(run) *r, const tt_springs *s, int c,
 			      int count, int at, int end)
 {
@@ -123,7 +146,6 @@ LANES_INLINE void LN(rods_in)(LN(run) *r, const tt_springs *s, int c,
 		LN(copy)(r->rest + at, s->rest + c, count);
 		LN(copy)(r->compliance + at, s->compliance + c, count);
 		LN(copy)(r->kind + at, s->kind + c, count);
-		LN(copy)(r->lambda + at, s->lambda + c, count);
 	}
 	LN(no_rods)(r, at + count, end);
 }
@@ -142,6 +164,21 @@ LANES_INLINE int LN(moving)(const tt_particles *p, float **column, const int out
 	return n;
 }
 
+/* Strand s's multipliers from the halves' runs to the world (out 1), or
+ * in: only when no pass may run to set them. */
+LANES_INLINE void LN(lambdas)(LN(halves) *v, tt_springs *sp, const tt_strand *s,
+			      const int out)
+{
+	const int count[] = {s->nodes / 2, (s->nodes - 1) / 2},
+		  spring[] = {s->even, s->odd};
+	for (int r = 0; r < 2; r++) {
+		float *world = count[r] > 0 ? sp->lambda + spring[r] : NULL,
+		      *run = v->rods[r].lambda + s->at;
+		if (count[r] > 0)
+			LN(copy)(out ? world : run, out ? run : world, count[r]);
+	}
+}
+
 /* Strand s laid out in the halves (out 0), or back (out 1: positions,
  * velocities and the multipliers). */
 LANES_INLINE void LN(strand_move)(LN(halves) *v, tt_world *w, const tt_strand *s,
@@ -155,21 +192,21 @@ LANES_INLINE void LN(strand_move)(LN(halves) *v, tt_world *w, const tt_strand *s
 			LN(join)(world[k] + f, n, even[k] + a, odd[k] + a);
 		else
 			LN(split)(world[k] + f, n, even[k] + a, odd[k] + a);
-	if (!out) {
-		LN(rods_in)(&v->rods[0], &w->springs, s->even, n / 2, a, end);
-		LN(rods_in)(&v->rods[1], &w->springs, s->odd, (n - 1) / 2, a, end);
+	if (out) {
+		LN(lambdas)(v, &w->springs, s, 1);
 		return;
 	}
-	if (n / 2 > 0)
-		LN(copy)(w->springs.lambda + s->even, v->rods[0].lambda + a, n / 2);
-	if ((n - 1) / 2 > 0)
-		LN(copy)(w->springs.lambda + s->odd, v->rods[1].lambda + a, (n - 1) / 2);
+	LN(rods_in)(&v->rods[0], &w->springs, s->even, n / 2, a, end);
+	LN(rods_in)(&v->rods[1], &w->springs, s->odd, (n - 1) / 2, a, end);
 }
 
 LANES_INLINE void LN(zero)(float *p, int from, int to)
 {
-	for (int i = from; i < to; i += W)
-		v_store_n(p + i, v_set(0.0f), LN(left)(to, i));
+	int i = from;
+	for (; i + W <= to; i += W)
+		v_store_n(p + i, v_set(0.0f), W);
+	if (i < to)
+		v_store_n(p + i, v_set(0.0f), to - i);
 }
 
 /* Slots [from, to) of both halves: padding, at rest with no mass. */
@@ -192,8 +229,13 @@ LANES_INLINE void LN(tile_in)(LN(halves) *v, const tt_strand_job *job, const int
 	const int slots = job->tile.slots;
 	for (int h = 0; !d3 && h < 2; h++)
 		LN(zero)(v->half[h].vz, 0, slots);
-	for (int k = 0; k < job->tile.count; k++)
+	/* a step whose substeps may all run no pass keeps the multipliers */
+	const int kept = job->passes == 0 || job->last == 0;
+	for (int k = 0; k < job->tile.count; k++) {
 		LN(strand_move)(v, job->w, &job->strand[k], 0, d3);
+		if (kept)
+			LN(lambdas)(v, &job->w->springs, &job->strand[k], 0);
+	}
 	LN(no_nodes)(v, slots, v->n + 1);
 	LN(no_rods)(&v->rods[0], slots, v->n);
 	LN(no_rods)(&v->rods[1], slots, v->n);
@@ -270,7 +312,9 @@ LANES_INLINE LN(speeds) LN(speeds_at)(float *p)
 }
 
 /* The nodes of half p at slot i integrated (integrate_d's operations):
- * their velocities stored, their positions kept. */
+ * their velocities and the places they start from stored at once (held
+ * through the rods, those spilled out of the registers), their positions
+ * kept. */
 LANES_INLINE LN(pos) LN(fall)(float *p, int i, const LN(step) *k, const int d3)
 {
 	VF falls = v_sel(v_gt(v_load_n(LN_AT(p, WI, i), W), v_set(0.0f)),
@@ -279,11 +323,13 @@ LANES_INLINE LN(pos) LN(fall)(float *p, int i, const LN(step) *k, const int d3)
 	VF vx = v_load_n(LN_AT(p, VX, i), W) + k->gx * falls;
 	VF vy = v_load_n(LN_AT(p, VY, i), W) + k->gy * falls;
 	v_store_n(LN_AT(p, VX, i), vx, W), v_store_n(LN_AT(p, VY, i), vy, W);
+	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
 	n.x = n.px + vx * k->h, n.y = n.py + vy * k->h;
 	if (d3) {
 		VF vz = v_load_n(LN_AT(p, VZ, i), W) + k->gz * falls;
 		v_store_n(LN_AT(p, VZ, i), vz, W);
 		n.pz = v_load_n(LN_AT(p, Z, i), W), n.z = n.pz + vz * k->h;
+		v_store_n(LN_AT(p, PZ, i), n.pz, W);
 	}
 	return n;
 }
@@ -341,7 +387,7 @@ LANES_INLINE int LN(finish)(float *p, int i, LN(pos) n, const LN(step) *k,
 	return __builtin_popcount(m_bits(m_not(finite)));
 }
 
-/* Positions of half p at slot i: loaded, and stored. */
+/* Positions of half p at slot i: loaded; and where they are now, stored. */
 LANES_INLINE LN(pos) LN(pos_at)(const float *p, int i, const int d3)
 {
 	LN(pos) n = {.x = v_load_n(LN_AT(p, X, i), W), .y = v_load_n(LN_AT(p, Y, i), W),
@@ -351,12 +397,12 @@ LANES_INLINE LN(pos) LN(pos_at)(const float *p, int i, const int d3)
 	return n;
 }
 
+/* Where they are now (fall stored where they were). */
 LANES_INLINE void LN(keep)(float *p, int i, LN(pos) n, const int d3)
 {
 	v_store_n(LN_AT(p, X, i), n.x, W), v_store_n(LN_AT(p, Y, i), n.y, W);
-	v_store_n(LN_AT(p, PX, i), n.px, W), v_store_n(LN_AT(p, PY, i), n.py, W);
 	if (d3)
-		v_store_n(LN_AT(p, Z, i), n.z, W), v_store_n(LN_AT(p, PZ, i), n.pz, W);
+		v_store_n(LN_AT(p, Z, i), n.z, W);
 }
 
 /* The same substep in two sweeps when it has one pass, the even rods
