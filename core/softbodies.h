@@ -45,6 +45,9 @@ typedef struct tt_softbody {
 	float friction, restitution;
 	uint32_t group, mask;
 	float max_strain;
+	tt_particle_id *pieces;         /* the new ends of its cut springs
+					   (softbody_pieces.c), grown */
+	int piece_count, piece_capacity;
 } tt_softbody;
 
 /* Scratch of the edge contacts (softbody_contact.c), grown as needed:
@@ -93,12 +96,27 @@ typedef struct tt_softbodies {
 	tt_softbody *items;
 	int count, capacity;
 	tt_pool pool;
-	int32_t *owner;       /* dense particle -> body dense index + 1 */
+	int32_t *owner;       /* dense particle -> body dense index + 1 of
+				 a node, -(index + 1) of a piece, 0 */
 	int owner_capacity;   /* this step, from tt_softbody_prepare */
 	int owner_count;
-	int owned;            /* of those, how many are a body's */
+	int owned;            /* of those, how many are a body's nodes */
 	tt_edge_hash hash;
 	tt_body_broad broad;
 } tt_softbodies;
+
+/* Particle i's entry in the owner table: the body it is a node of, or
+ * (any) a node or piece of, as its index + 1; 0 for none. */
+static inline int tt_softbody_node_owner(const tt_softbodies *s, int i)
+{
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	return o > 0 ? o : 0;
+}
+
+static inline int tt_softbody_any_owner(const tt_softbodies *s, int i)
+{
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	return o < 0 ? -o : o;
+}
 
 #endif

@@ -224,6 +224,7 @@ static void remove_body(tt_world *w, tt_softbody *b)
 {
 	tt_softbodies *s = &w->softbodies;
 	free_arrays(b);
+	tt_softbody_pieces_release(b);
 	tt_pool_remove_item(&s->pool, s->items, sizeof *s->items, &s->count,
 			    (int)(b - s->items));
 }
@@ -291,8 +292,10 @@ void tt_softbody_release_all(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
 	tt_edge_hash *h = &s->hash;
-	for (int k = 0; k < s->count; k++)
+	for (int k = 0; k < s->count; k++) {
 		free_arrays(&s->items[k]);
+		tt_softbody_pieces_release(&s->items[k]);
+	}
 	tt_free(s->items, (size_t)s->capacity * sizeof *s->items);
 	tt_free(s->owner, (size_t)s->owner_capacity * sizeof *s->owner);
 	tt_softbody_hash_release(h);

@@ -83,7 +83,7 @@ static void gather_impacts(tt_world *w, float h)
 	for (int k = 0; k < ct->count; k++) {
 		const tt_contact *c = &ct->items[k];
 		float speed = ct->motion[k].speed;
-		int o = c->particle < s->owner_count ? s->owner[c->particle] : 0;
+		int o = tt_softbody_node_owner(s, c->particle);
 		if (!o || !(speed < -2.0f * g * h))  /* resting, or a spring's */
 			continue;
 		tt_softbody *b = &s->items[o - 1];

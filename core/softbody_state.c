@@ -160,6 +160,8 @@ static int fill_owners(tt_world *w)
 				s->owner[b->dense[i]] = k + 1;
 			}
 	}
+	for (int k = 0; k < s->count; k++)
+		tt_softbody_own_pieces(w, k, s->owner);
 	s->owner_count = n;
 	return 1;
 }

@@ -701,6 +701,13 @@ void tt_softbody_broad_fences(const tt_body_broad *bb, int n, const float *in,
 			      float *fence);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
+/// A spring within one body was cut into parts: its new particles become
+/// the body's pieces (softbody_pieces.c; cut.c calls it).
+void tt_softbody_adopt(tt_world *w, const tt_cut_parts *parts);
+/// Mark body k's pieces still there in the owner table (a node's entry
+/// kept), forgetting those gone.
+void tt_softbody_own_pieces(tt_world *w, int k, int32_t *owner);
+void tt_softbody_pieces_release(tt_softbody *b);
 /// The springs of a grid of cols x rows cells (softbody_layout.c): pairs
 /// of node indices (j (cols + 1) + i) and classes (0 structural, 1 shear,
 /// 2 bend); returns how many.
