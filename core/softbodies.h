@@ -23,12 +23,17 @@ typedef struct tt_softbody {
 	int32_t *edge_spring;           /* in springs, along outline edge k */
 	int32_t *cells;
 	int32_t *cell_sides;            /* in springs, 4 per cell; -1 none */
+	int32_t *ends;                  /* the nodes of each spring, 2 each */
 	float *cell_rest;
 	/* state resolved by tt_softbody_refresh (ids to dense indices) */
 	int32_t *dense;                 /* of each node, -1 when gone */
 	int32_t *ring;                  /* dense index of outline node k */
 	int32_t *edge_open, *cell_open;
 	float *gx, *gy, *ox, *oy;       /* scratch of the area constraint */
+	int32_t *part, *order;          /* (softbody_parts.c) each node's part;
+					   the nodes part by part, */
+	int32_t *part_start;            /* part q's from part_start[q] */
+	int parts;                      /* 0 until found */
 	int missing;                    /* nodes gone */
 	int torn;                       /* an outline node or edge gone */
 	int solid;                      /* encloses a third of its rest area:
@@ -96,27 +101,13 @@ typedef struct tt_softbodies {
 	tt_softbody *items;
 	int count, capacity;
 	tt_pool pool;
-	int32_t *owner;       /* dense particle -> body dense index + 1 of
-				 a node, -(index + 1) of a piece, 0 */
+	int32_t *owner;       /* dense particle -> body dense index + 1 (of
+				 its nodes and pieces) */
 	int owner_capacity;   /* this step, from tt_softbody_prepare */
 	int owner_count;
-	int owned;            /* of those, how many are a body's nodes */
+	int owned;            /* of those, how many are a body's */
 	tt_edge_hash hash;
 	tt_body_broad broad;
 } tt_softbodies;
-
-/* Particle i's entry in the owner table: the body it is a node of, or
- * (any) a node or piece of, as its index + 1; 0 for none. */
-static inline int tt_softbody_node_owner(const tt_softbodies *s, int i)
-{
-	int o = i < s->owner_count ? s->owner[i] : 0;
-	return o > 0 ? o : 0;
-}
-
-static inline int tt_softbody_any_owner(const tt_softbodies *s, int i)
-{
-	int o = i < s->owner_count ? s->owner[i] : 0;
-	return o < 0 ? -o : o;
-}
 
 #endif

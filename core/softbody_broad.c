@@ -108,8 +108,7 @@ static int loose_inside(const tt_world *w, const tt_body_broad *bb, float reach)
 	if (s->owner_count == p->count && s->owned == p->count)
 		return 0;  /* every particle is a body's */
 	for (int i = 0; i < p->count; i++) {
-		int owned = tt_softbody_node_owner(s, i) != 0;  /* a piece looks
-								   as a loose one */
+		int owned = i < s->owner_count && s->owner[i] != 0;
 		if (!owned && p->x[i] >= bb->lo_x - reach && p->x[i] <= bb->hi_x + reach &&
 		    p->y[i] >= bb->lo_y - reach && p->y[i] <= bb->hi_y + reach)
 			return 1;

@@ -339,7 +339,7 @@ void tt_softbody_push(tt_particles *p, int i, int a, int b, float t, float k,
 static float mixed_friction(const tt_world *w, int i, const tt_softbody *b)
 {
 	const tt_softbodies *s = &w->softbodies;
-	int o = tt_softbody_any_owner(s, i);
+	int o = i < s->owner_count ? s->owner[i] : 0;
 	return o ? sqrtf(s->items[o - 1].friction * b->friction) : b->friction;
 }
 
@@ -459,14 +459,13 @@ static void settle(tt_world *w, int i, const closest *c)
 
 /* The entries of i's cell come body by body (in edge order): the closest
  * edge of each body near i decides that body's contact. Its own body's
- * (own, -1 for none; a piece's too) are passed over; i looks where the
- * particles of body `look` do (-1: of none). */
-static void particle_against_edges(tt_world *w, int i, int own, int look)
+ * (own, -1 for none) are passed over. */
+static void particle_against_edges(tt_world *w, int i, int own)
 {
 	const tt_edge_hash *h = &w->softbodies.hash;
 	const tt_particles *p = &w->particles;
 	const tt_softbody *items = w->softbodies.items;
-	const float x = p->x[i], y = p->y[i], *f = &h->fence[4 * (look + 1)];
+	const float x = p->x[i], y = p->y[i], *f = &h->fence[4 * (own + 1)];
 	if (!(x >= f[0] && x <= f[2] && y >= f[1] && y <= f[3]))
 		return;  /* where no edge is, or i's body does not look */
 	int32_t cx = cell_of(x, h->inv_cell, h->bound),
@@ -499,15 +498,14 @@ void tt_softbody_collide(tt_world *w)
 	if (s->count == 0 || !gather_edges(w) || !build(w))
 		return;
 	for (int i = 0; i < w->particles.count; i++)
-		particle_against_edges(w, i, tt_softbody_any_owner(s, i) - 1,
-				       tt_softbody_node_owner(s, i) - 1);
+		particle_against_edges(w, i, (i < s->owner_count ? s->owner[i] : 0) - 1);
 }
 
 void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
 			  float *friction, float *kinetic)
 {
 	const tt_softbodies *s = &w->softbodies;
-	int o = tt_softbody_any_owner(s, i);
+	int o = i < s->owner_count ? s->owner[i] : 0;
 	*friction = def->friction, *kinetic = def->kinetic_friction;
 	if (!o)
 		return;
@@ -518,5 +516,7 @@ void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
 
 float tt_softbody_restitution(const tt_world *w, int i, float e)
 {
-	return tt_softbody_node_owner(&w->softbodies, i) ? 0.0f : e;
+	const tt_softbodies *s = &w->softbodies;
+	int o = i < s->owner_count ? s->owner[i] : 0;
+	return o ? 0.0f : e;
 }

@@ -6,9 +6,12 @@
  * pushed off the outline it hangs from by both radii (0.1 m in a grid of
  * 0.2 m cells), or out of a whole body it lay inside, so a 5 mm stub cut
  * next to its node was held at 20 times its rest length for good
- * (world.max_strain 19.7 after slashing examples/jelly.lua). They are not
- * nodes: shape matching, pressure, damping and the bounce leave them
- * alone, and the view does not fill them. */
+ * (world.max_strain 19.7 after slashing examples/jelly.lua). In the owner
+ * table they are the body's, as its nodes are, so every contact path
+ * takes them as the body's (its friction; no restitution of their own;
+ * an impact of theirs is the body's) at no cost to a body never cut.
+ * They are not nodes: shape matching, pressure, damping and the bounce
+ * move only nodes, and the view does not fill them. */
 #include "alloc.h"
 #include "world.h"
 
@@ -53,20 +56,22 @@ void tt_softbody_adopt(tt_world *w, const tt_cut_parts *parts)
 	add(b, parts->b);
 }
 
-void tt_softbody_own_pieces(tt_world *w, int k, int32_t *owner)
+int tt_softbody_own_pieces(tt_world *w, int k, int32_t *owner)
 {
 	tt_softbody *b = &w->softbodies.items[k];
-	int kept = 0;
+	int kept = 0, owned = 0;
 	for (int n = 0; n < b->piece_count; n++) {
 		tt_particle_id id = b->pieces[n];
 		int i = tt_pool_find(&w->particle_pool, id.index1, id.generation);
 		if (i < 0)
 			continue;  /* gone (culled, destroyed): forgotten */
 		b->pieces[kept++] = id;
+		owned += owner[i] == 0;
 		if (owner[i] == 0)
-			owner[i] = -(k + 1);
+			owner[i] = k + 1;
 	}
 	b->piece_count = kept;
+	return owned;
 }
 
 void tt_softbody_pieces_release(tt_softbody *b)

@@ -88,13 +88,12 @@ void tt_softbody_untangle(tt_world *w)
 		return;
 	const float *x = w->particles.x, *y = w->particles.y;
 	for (int i = 0; i < w->particles.count; i++) {
-		int o = s->owner[i];  /* < 0: a piece, not freed from its body */
-		if (o > 0)
+		int o = s->owner[i];
+		if (o)
 			for (int n = bb->near_start[o - 1]; n < bb->near_start[o]; n++)
 				free_from(w, i, bb->near[n], reach);
 		else if (tt_softbody_broad_looks(bb, -1, x[i], y[i]))
 			for (int k = 0; k < s->count; k++)
-				if (k != -o - 1)
-					free_from(w, i, k, reach);
+				free_from(w, i, k, reach);
 	}
 }

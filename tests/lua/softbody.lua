@@ -427,3 +427,23 @@ test("a cut through a jelly leaves its stubs at rest, not pushed off it", functi
   for _ = 1, 60 do w:step() end
   test.ok(w.max_strain < 0.05, "worst strain " .. w.max_strain)
 end)
+
+-- Shape matching and damping act on each part a cut leaves: matched as
+-- one, the lower half of a jelly cut from its pinned top was held up in
+-- the air by the whole rest shape.
+test("a jelly cut from its pinned top falls away; the top keeps its shape", function()
+  local w = floor_world()
+  local b = w:softbody{ grid = {4, 4}, size = 0.2, center = {0, 2}, pin = "top", mass = 1,
+                        shape_matching = 0.5 }
+  for _ = 1, 30 do w:step() end
+  test.ok(w:cut({-1, 2.1}, {1, 2.1}) > 0, "cut between the top two rows")
+  for _ = 1, 120 do w:step() end
+  local low, high = math.huge, -math.huge
+  for _, p in ipairs(b:nodes()) do
+    if p.y < 2 then high = math.max(high, p.y) end
+    if p.y > 2 then low = math.min(low, p.y) end
+  end
+  test.ok(high < 1, string.format("the lower part's top at %.2f m", high))
+  test.ok(low > 2.1, string.format("the upper part's bottom at %.2f m", low))
+  test.ok(b.shape_error < 0.2, "each part near its own fit: " .. b.shape_error)
+end)
