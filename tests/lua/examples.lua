@@ -153,9 +153,9 @@ end)
 -- next to its node (1.3 g on a 48 g node) was held 20 times its rest
 -- length for good: world.max_strain 21.7, the HUD's strain over 1000%.
 -- Measured with the new ends the body's and each part matched on its
--- own: at most 0.68 while the parts land (the balloons squashed; 0.33
--- uncut), 0.51 in the last 2 s (one step: a 5 mm stub 2.5 mm long as its
--- jelly lands), 0.08 at the end.
+-- own: at most 0.70 while the parts land (the balloons squashed; 0.33
+-- uncut), 0.25 in the last 2 s (a 5 mm stub's millimetre as its part
+-- lands), 0.10 at the end.
 test("jelly: slashing through the jellies leaves no stretched sliver, and the mass", function()
   local scene, world, tune = open("examples/jelly.lua")
   run(scene, world, tune, 120)
