@@ -222,8 +222,10 @@ static tt_status cut_one(tt_world *w, tt_spring_id id, float t,
 	status = sever(w, c, &cut, &parts, &e.point);
 	e.particle = parts.a;
 	e.other = parts.b;
-	if (status == TT_OK)
+	if (status == TT_OK) {
 		tt_cloth_adopt(w, &parts);
+		tt_softbody_adopt(w, &parts);
+	}
 	if (status == TT_OK && rope >= 0) {
 		e.rope = tt_rope_id_at(w, rope);
 		status = tt_rope_split(w, rope, segment, &parts, &e.other_rope);

@@ -8,19 +8,21 @@
  * which in 2D is the angle atan2(A_yx - A_xy, A_xx + A_yy). Each node then
  * moves a share k of the way to its goal g_i = c + R (q_i - c_q). Only the
  * nodes still there count, so a body that lost some keeps matching the
- * rest. k per projection is 1 - (1 - s)^(1 / passes) for stiffness s, so
+ * rest; a body cut apart is matched part by part (softbody_parts.c). k per projection is 1 - (1 - s)^(1 / passes) for stiffness s, so
  * a step closes the share s of the gap whatever the substeps (Müller's
  * alpha per step). */
 #include <math.h>
 
 #include "world.h"
 
-int tt_shape_fit(const tt_world *w, const tt_softbody *b, tt_fit *f)
+int tt_shape_fit(const tt_world *w, const tt_softbody *b, int part, tt_fit *f)
 {
 	const tt_particles *p = &w->particles;
+	const int32_t *node = b->order + b->part_start[part];
+	const int n = b->part_start[part + 1] - b->part_start[part];
 	double m = 0.0, cx = 0.0, cy = 0.0, qx = 0.0, qy = 0.0;
-	for (int k = 0; k < b->node_count; k++) {
-		int i = b->dense[k];
+	for (int j = 0; j < n; j++) {
+		int k = node[j], i = b->dense[k];
 		if (i < 0)
 			continue;
 		double mi = p->mass[i];
@@ -32,8 +34,8 @@ int tt_shape_fit(const tt_world *w, const tt_softbody *b, tt_fit *f)
 	f->cx = (float)(cx / m), f->cy = (float)(cy / m);
 	f->qx = (float)(qx / m), f->qy = (float)(qy / m);
 	double dot = 0.0, crs = 0.0;
-	for (int k = 0; k < b->node_count; k++) {
-		int i = b->dense[k];
+	for (int j = 0; j < n; j++) {
+		int k = node[j], i = b->dense[k];
 		if (i < 0)
 			continue;
 		double mi = p->mass[i];
@@ -55,15 +57,15 @@ void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k,
 	*gy = f->cy + f->s * ex + f->c * ey;
 }
 
-void tt_shape_match(tt_world *w, tt_softbody *b)
+static void match_part(tt_world *w, const tt_softbody *b, int part)
 {
 	tt_particles *p = &w->particles;
 	tt_fit f;
-	if (!tt_shape_fit(w, b, &f))
+	if (!tt_shape_fit(w, b, part, &f))
 		return;
 	const float k = b->shape_k;
-	for (int n = 0; n < b->node_count; n++) {
-		int i = b->dense[n];
+	for (int j = b->part_start[part]; j < b->part_start[part + 1]; j++) {
+		int n = b->order[j], i = b->dense[n];
 		if (i < 0 || p->inv_mass[i] == 0.0f)
 			continue;
 		float gx, gy;
@@ -71,4 +73,10 @@ void tt_shape_match(tt_world *w, tt_softbody *b)
 		p->x[i] += k * (gx - p->x[i]);
 		p->y[i] += k * (gy - p->y[i]);
 	}
+}
+
+void tt_shape_match(tt_world *w, tt_softbody *b)
+{
+	for (int q = 0; q < b->parts; q++)
+		match_part(w, b, q);
 }

@@ -23,12 +23,17 @@ typedef struct tt_softbody {
 	int32_t *edge_spring;           /* in springs, along outline edge k */
 	int32_t *cells;
 	int32_t *cell_sides;            /* in springs, 4 per cell; -1 none */
+	int32_t *ends;                  /* the nodes of each spring, 2 each */
 	float *cell_rest;
 	/* state resolved by tt_softbody_refresh (ids to dense indices) */
 	int32_t *dense;                 /* of each node, -1 when gone */
 	int32_t *ring;                  /* dense index of outline node k */
 	int32_t *edge_open, *cell_open;
 	float *gx, *gy, *ox, *oy;       /* scratch of the area constraint */
+	int32_t *part, *order;          /* (softbody_parts.c) each node's part;
+					   the nodes part by part, */
+	int32_t *part_start;            /* part q's from part_start[q] */
+	int parts;                      /* 0 until found */
 	int missing;                    /* nodes gone */
 	int torn;                       /* an outline node or edge gone */
 	int solid;                      /* encloses a third of its rest area:
@@ -45,6 +50,9 @@ typedef struct tt_softbody {
 	float friction, restitution;
 	uint32_t group, mask;
 	float max_strain;
+	tt_particle_id *pieces;         /* the new ends of its cut springs
+					   (softbody_pieces.c), grown */
+	int piece_count, piece_capacity;
 } tt_softbody;
 
 /* Scratch of the edge contacts (softbody_contact.c), grown as needed:
@@ -93,7 +101,8 @@ typedef struct tt_softbodies {
 	tt_softbody *items;
 	int count, capacity;
 	tt_pool pool;
-	int32_t *owner;       /* dense particle -> body dense index + 1 */
+	int32_t *owner;       /* dense particle -> body dense index + 1 (of
+				 its nodes and pieces) */
 	int owner_capacity;   /* this step, from tt_softbody_prepare */
 	int owner_count;
 	int owned;            /* of those, how many are a body's */

@@ -12,7 +12,7 @@
 #include "alloc.h"
 #include "world.h"
 
-#define ARRAYS 19
+#define ARRAYS 23
 
 tt_softbody_def tt_softbody_def_default(void)
 {
@@ -46,11 +46,13 @@ static void arrays(tt_softbody *b, void **ptr[ARRAYS], size_t size[ARRAYS])
 		(void **)&b->cell_sides, (void **)&b->cell_rest, (void **)&b->dense,
 		(void **)&b->ring,	 (void **)&b->edge_open, (void **)&b->cell_open,
 		(void **)&b->gx,	 (void **)&b->gy,	  (void **)&b->ox,
-		(void **)&b->oy};
+		(void **)&b->oy,	 (void **)&b->ends,	  (void **)&b->part,
+		(void **)&b->order,	 (void **)&b->part_start};
 	size_t z[ARRAYS] = {
 		n * sizeof(tt_particle_id), n * 4, n * 4, n * 4, n * 4, o * 4,
 		s * sizeof(tt_spring_id), o * 4, c * 16, c * 16, c * 4, n * 4,
-		o * 4, o * 4, c * 4, o * 4, o * 4, o * 4, o * 4};
+		o * 4, o * 4, c * 4, o * 4, o * 4, o * 4, o * 4, s * 8, n * 4,
+		n * 4, (n + 1) * 4};
 	memcpy(ptr, p, sizeof p);
 	for (int k = 0; k < ARRAYS; k++)
 		size[k] = z[k] ? z[k] : 1;  /* a polygon's 0 cells too */
@@ -190,6 +192,7 @@ static tt_status build(tt_world *w, tt_softbody *b, const tt_softbody_def *def)
 	int32_t *pairs = scratch, *classes = pairs + 2 * b->spring_count,
 		*pinned = classes + b->spring_count;
 	tt_softbody_lay_out(def, b, pairs, classes, pinned);
+	memcpy(b->ends, pairs, (size_t)b->spring_count * 2 * sizeof *pairs);
 	tt_status status = make_nodes(w, b, def, pinned);
 	if (status == TT_OK)
 		status = make_springs(w, b, def, pairs, classes);
@@ -224,6 +227,7 @@ static void remove_body(tt_world *w, tt_softbody *b)
 {
 	tt_softbodies *s = &w->softbodies;
 	free_arrays(b);
+	tt_softbody_pieces_release(b);
 	tt_pool_remove_item(&s->pool, s->items, sizeof *s->items, &s->count,
 			    (int)(b - s->items));
 }
@@ -291,8 +295,10 @@ void tt_softbody_release_all(tt_world *w)
 {
 	tt_softbodies *s = &w->softbodies;
 	tt_edge_hash *h = &s->hash;
-	for (int k = 0; k < s->count; k++)
+	for (int k = 0; k < s->count; k++) {
 		free_arrays(&s->items[k]);
+		tt_softbody_pieces_release(&s->items[k]);
+	}
 	tt_free(s->items, (size_t)s->capacity * sizeof *s->items);
 	tt_free(s->owner, (size_t)s->owner_capacity * sizeof *s->owner);
 	tt_softbody_hash_release(h);

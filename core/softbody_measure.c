@@ -8,8 +8,10 @@
 static tt_softbody *fresh(tt_softbody_id id, tt_world **w)
 {
 	tt_softbody *b = tt_softbody_lookup(id, w);
-	if (b)
+	if (b) {
 		tt_softbody_refresh(*w, b);
+		tt_softbody_find_parts(*w, b);
+	}
 	return b;
 }
 
@@ -34,10 +36,19 @@ tt_vec3 tt_softbody_center(tt_softbody_id id)
 {
 	tt_world *w;
 	tt_softbody *b = fresh(id, &w);
-	tt_fit f;
-	if (!b || !tt_shape_fit(w, b, &f))
+	if (!b)
 		return (tt_vec3){0};
-	return (tt_vec3){f.cx, f.cy, 0.0f};
+	const tt_particles *p = &w->particles;
+	double m = 0.0, cx = 0.0, cy = 0.0;
+	for (int k = 0; k < b->node_count; k++) {
+		int i = b->dense[k];
+		if (i >= 0)
+			m += p->mass[i], cx += p->mass[i] * p->x[i],
+				cy += p->mass[i] * p->y[i];
+	}
+	if (!(m > 0.0))
+		return (tt_vec3){0};
+	return (tt_vec3){(float)(cx / m), (float)(cy / m), 0.0f};
 }
 
 int tt_softbody_torn(tt_softbody_id id)
@@ -82,22 +93,26 @@ float tt_softbody_shape_error(tt_softbody_id id)
 {
 	tt_world *w;
 	tt_softbody *b = fresh(id, &w);
-	tt_fit f;
-	if (!b || !tt_shape_fit(w, b, &f) || !(b->rest_radius > 0.0f))
+	if (!b || !(b->rest_radius > 0.0f))
 		return 0.0f;
 	const tt_particles *p = &w->particles;
 	double sum = 0.0;
 	int n = 0;
-	for (int k = 0; k < b->node_count; k++) {
-		int i = b->dense[k];
-		if (i < 0)
+	for (int q = 0; q < b->parts; q++) {  /* each part from its own fit */
+		tt_fit f;
+		if (!tt_shape_fit(w, b, q, &f))
 			continue;
-		float gx, gy;
-		tt_shape_goal(&f, b, k, &gx, &gy);
-		sum += hypot(p->x[i] - gx, p->y[i] - gy);
-		n++;
+		for (int j = b->part_start[q]; j < b->part_start[q + 1]; j++) {
+			int k = b->order[j], i = b->dense[k];
+			if (i < 0)
+				continue;
+			float gx, gy;
+			tt_shape_goal(&f, b, k, &gx, &gy);
+			sum += hypot(p->x[i] - gx, p->y[i] - gy);
+			n++;
+		}
 	}
-	return (float)(sum / n) / b->rest_radius;
+	return n > 0 ? (float)(sum / n) / b->rest_radius : 0.0f;
 }
 
 tt_softbody_view tt_softbody_get_view(tt_softbody_id id)

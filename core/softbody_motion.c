@@ -15,7 +15,9 @@
  * the centre of mass's velocity plus the spin omega = L / I the nodes'
  * angular momentum gives, so damping takes nothing from a body flying,
  * falling or rolling, only from its deformation: a jelly settles, a
- * thrown one keeps its speed. */
+ * thrown one keeps its speed. A body cut apart is damped part by part
+ * (softbody_parts.c), each about its own rigid motion; it still bounces
+ * as one. */
 #include <math.h>
 
 #include "world.h"
@@ -24,15 +26,16 @@ typedef struct rigid_motion {
 	float m, x, y, vx, vy, l, inertia;
 } rigid_motion;
 
-static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
+/* Of the nodes order[lo] .. order[hi - 1] (a part, or all of them). */
+static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b,
+			      int lo, int hi)
 {
 	const float *x = p->x, *y = p->y, *vx = p->vx, *vy = p->vy, *mass = p->mass;
 	const float *w = p->inv_mass;
-	const int32_t *dense = b->dense;
-	const int n = b->node_count;
+	const int32_t *dense = b->dense, *order = b->order;
 	float m = 0.0f, mx = 0.0f, my = 0.0f, mvx = 0.0f, mvy = 0.0f;
-	for (int k = 0; k < n; k++) {
-		int i = dense[k];
+	for (int k = lo; k < hi; k++) {
+		int i = dense[order[k]];
 		if (i < 0 || w[i] == 0.0f)
 			continue;
 		m += mass[i], mx += mass[i] * x[i], my += mass[i] * y[i];
@@ -42,8 +45,8 @@ static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
 		return (rigid_motion){0};
 	rigid_motion r = {m, mx / m, my / m, mvx / m, mvy / m, 0.0f, 0.0f};
 	float l = 0.0f, inertia = 0.0f;
-	for (int k = 0; k < n; k++) {
-		int i = dense[k];
+	for (int k = lo; k < hi; k++) {
+		int i = dense[order[k]];
 		if (i < 0 || w[i] == 0.0f)
 			continue;
 		float dx = x[i] - r.x, dy = y[i] - r.y;
@@ -54,16 +57,19 @@ static rigid_motion motion_of(const tt_particles *p, const tt_softbody *b)
 	return r;
 }
 
-static void damp_body(tt_particles *p, const tt_softbody *b, float share)
+/* Part q's wobble: relative to that part's rigid motion, so a piece cut
+ * off falls freely rather than being held to the rest's. */
+static void damp_part(tt_particles *p, const tt_softbody *b, int q, float share)
 {
-	rigid_motion r = motion_of(p, b);
+	const int lo = b->part_start[q], hi = b->part_start[q + 1];
+	rigid_motion r = motion_of(p, b, lo, hi);
 	if (!(r.m > 0.0f))
 		return;
 	const float *x = p->x, *y = p->y, *w = p->inv_mass;
 	float *vx = p->vx, *vy = p->vy;
 	float omega = r.inertia > 0.0f ? r.l / r.inertia : 0.0f;
-	for (int k = 0; k < b->node_count; k++) {
-		int i = b->dense[k];
+	for (int k = lo; k < hi; k++) {
+		int i = b->dense[b->order[k]];
 		if (i < 0 || w[i] == 0.0f)
 			continue;
 		float dx = x[i] - r.x, dy = y[i] - r.y;
@@ -99,7 +105,7 @@ static void gather_impacts(tt_world *w, float h)
 
 static void bounce_body(tt_particles *p, tt_softbody *b)
 {
-	rigid_motion r = motion_of(p, b);
+	rigid_motion r = motion_of(p, b, 0, b->node_count);
 	float len = hypotf(b->bounce_nx, b->bounce_ny);
 	if (r.m > 0.0f && len > 0.0f) {
 		float nx = b->bounce_nx / len, ny = b->bounce_ny / len;
@@ -124,7 +130,7 @@ void tt_softbody_velocities(tt_world *w, float h)
 		float share = b->damping * h;
 		if (b->bounces > 0)
 			bounce_body(&w->particles, b);
-		if (share > 0.0f)
-			damp_body(&w->particles, b, share < 1.0f ? share : 1.0f);
+		for (int q = 0; q < b->parts && share > 0.0f; q++)
+			damp_part(&w->particles, b, q, share < 1.0f ? share : 1.0f);
 	}
 }

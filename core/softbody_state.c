@@ -96,6 +96,7 @@ void tt_softbody_rest(tt_world *w, tt_softbody *b)
 	b->target_area = b->pressure * b->rest_area;
 	b->pressing = b->pressure > 0.0f;
 	tt_softbody_refresh(w, b);
+	tt_softbody_find_parts(w, b);
 }
 
 static int spring_alive(const tt_world *w, tt_spring_id id)
@@ -160,6 +161,8 @@ static int fill_owners(tt_world *w)
 				s->owner[b->dense[i]] = k + 1;
 			}
 	}
+	for (int k = 0; k < s->count; k++)
+		s->owned += tt_softbody_own_pieces(w, k, s->owner);
 	s->owner_count = n;
 	return 1;
 }
@@ -175,6 +178,7 @@ void tt_softbody_prepare(tt_world *w)
 	for (int k = 0; k < s->count; k++) {
 		tt_softbody *b = &s->items[k];
 		tt_softbody_refresh(w, b);
+		tt_softbody_find_parts(w, b);
 		b->solid = !b->torn &&
 			   tt_softbody_outline_area(w, b) > SOLID * b->rest_area;
 		tt_pressure_advance(w, b);

@@ -658,7 +658,8 @@ void tt_shape_match(tt_world *w, tt_softbody *b);
 typedef struct tt_fit {
 	float cx, cy, qx, qy, c, s;
 } tt_fit;
-int tt_shape_fit(const tt_world *w, const tt_softbody *b, tt_fit *f);
+/// Of part `part` of it (softbody_parts.c); 0 when it has no mass.
+int tt_shape_fit(const tt_world *w, const tt_softbody *b, int part, tt_fit *f);
 void tt_shape_goal(const tt_fit *f, const tt_softbody *b, int k, float *gx,
 		   float *gy);
 /// Edge contacts against every body's outline (a collision stage).
@@ -677,8 +678,8 @@ void tt_softbody_untangle(tt_world *w);
 /// friction, or those with the friction of i's body mixed in.
 void tt_softbody_friction(const tt_world *w, int i, const tt_collider_def *def,
 			  float *friction, float *kinetic);
-/// The restitution particle i takes itself: 0 for a body's node (the
-/// body bounces as a whole, softbody_motion.c), else e.
+/// The restitution particle i takes itself: 0 for a body's node or piece
+/// (the body bounces as a whole, softbody_motion.c), else e.
 float tt_softbody_restitution(const tt_world *w, int i, float e);
 void tt_softbody_hash_release(tt_edge_hash *h);
 /// Room for need items of size bytes in *array (capacity *capacity),
@@ -701,6 +702,16 @@ void tt_softbody_broad_fences(const tt_body_broad *bb, int n, const float *in,
 			      float *fence);
 void tt_softbody_broad_release(tt_body_broad *bb);
 void tt_softbody_release_all(tt_world *w);
+/// A spring within one body was cut into parts: its new particles become
+/// the body's pieces (softbody_pieces.c; cut.c calls it).
+void tt_softbody_adopt(tt_world *w, const tt_cut_parts *parts);
+/// Mark body k's pieces still there as its own in the owner table (a
+/// node's entry kept), forgetting those gone; how many it marked.
+int tt_softbody_own_pieces(tt_world *w, int k, int32_t *owner);
+void tt_softbody_pieces_release(tt_softbody *b);
+/// The parts the body's springs still there join its nodes into
+/// (softbody_parts.c): again only once it lost a spring or a node.
+void tt_softbody_find_parts(tt_world *w, tt_softbody *b);
 /// The springs of a grid of cols x rows cells (softbody_layout.c): pairs
 /// of node indices (j (cols + 1) + i) and classes (0 structural, 1 shear,
 /// 2 bend); returns how many.
