@@ -20,8 +20,8 @@
  * (cut, destroyed) is left to the general pass, and so are tether ropes
  * (inequalities).
  *
- * The system is solved by cyclic reduction (chain_body.h), in vector
- * lanes: in float when the free nodes' masses are alike, in double when
+ * The system is solved by three levels of parallel cyclic reduction and
+ * Thomas' elimination of the eight systems they leave (chain_body.h): in float when the free nodes' masses are alike, in double when
  * not (with a heavy load on light nodes the corrections are small
  * differences of large multipliers, which float leaves noisy). No node
  * moves more than a quarter of its segment in one pass: near a straight
@@ -31,8 +31,8 @@
  * no free node are independent and are solved on the world's threads;
  * ropes that do stay together, in order. Next to each other, up to
  * TT_CHAIN_BATCH independent ropes of the same segments and precision are
- * solved as one batch (chain_batch.h): the levels of a lone rope's
- * reduction wait on each other, those of several do not, and each rope
+ * solved as one batch (chain_batch.h): the eliminations of a lone rope
+ * wait on each division, those of several do not, and each rope
  * gets the same operations as alone. */
 #include <math.h>
 #include <stdint.h>
@@ -67,8 +67,6 @@
 #define m_not(a) (!(a))
 #define d_lane(v, l) ((void)(l), (v))
 #define m_lane(m, l) ((void)(l), (m))
-#define d_split(lo, hi, e, o) (*(e) = (lo), *(o) = (hi))
-#define d_join(e, o, lo, hi) (*(lo) = (e), *(hi) = (o))
 #define d_next(a, b) ((void)(a), (b))
 #define d_before(a, b) ((void)(b), (a))
 #define REAL float

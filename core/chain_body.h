@@ -10,141 +10,169 @@
  *   d_load d_store    REAL columns; f_load f_store f_store_if(p, v, m)
  *                     float columns, converted to and from REAL
  *   d_set d_sqrt d_sel(m, a, b) d_gt d_lt m_and m_or m_not m_lane d_lane
- *   d_iota (lane l holds l), d_split(lo, hi, &even, &odd),
- *   d_join(even, odd, &lo, &hi), d_next(a, b) and d_before(a, b) (lanes
+ *   d_iota (lane l holds l), d_next(a, b) and d_before(a, b) (lanes
  *   1 .. CW and CW - 1 .. 2 CW - 2 of a:b: the rows after a's, the rows
  *   before b's), with + - * / and unary - on VD.
  *
- * Rows of a level are padded with identity rows (d = 1, l = u = r = 0)
- * for 2 CW past their end, so every loop runs whole vectors: a lane past
- * the end computes an identity row or a zero, never a value that is used. */
+ * The solve's rows are padded with identity rows (d = 1, l = u = r = 0)
+ * before and after, so every loop runs whole vectors: a lane past the
+ * end computes an identity row or a zero, never a value that is used. */
 
 #define CHAIN_INLINE CHAIN_FN static inline __attribute__((always_inline))
 
-/* Rows [from, from + 2 CW) become identity rows. */
-CHAIN_INLINE void CN(identity)(REAL *l, REAL *d, REAL *u, REAL *r,
-			       int from)
+/* The solve's own vectors: CHAIN_G rows of REAL, whatever CW is. The
+ * solve (below) is the same operations on the same groups of rows at
+ * every width, so every width gives one result bit for bit. */
+#ifndef CHAIN_G
+#define CHAIN_G 8  /* rows in a group: the systems the rows split into */
+#define CHAIN_PAD 8  /* rows before a solve array's first, and 8 after */
+/* The groups pass between static functions of one file only: no ABI of
+ * ours changes with the target. */
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wpsabi"
+#elif defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+#endif
+typedef REAL CN(g) __attribute__((vector_size(CHAIN_G * sizeof(REAL))));
+
+CHAIN_INLINE CN(g) CN(g_load)(const REAL *p)
 {
-	for (int i = from; i < from + 2 * CW; i += CW) {
-		d_store(l + i, d_set(0.0)), d_store(d + i, d_set(1.0));
-		d_store(u + i, d_set(0.0)), d_store(r + i, d_set(0.0));
-	}
+	CN(g) v;
+	memcpy(&v, p, sizeof v);
+	return v;
 }
 
-/* A block of CW even rows (l, u, r and the pivots' inverses) and the odd
- * rows after them, from rows 2k .. 2k + 2 CW; past `end` identity rows. */
-typedef struct {
-	VD l, u, r, ie, ol, od, ou, or;
-} CN(pair);
+CHAIN_INLINE void CN(g_store)(REAL *p, CN(g) v)
+{
+	memcpy(p, &v, sizeof v);
+}
 
-/* One tridiagonal system: its rows (with 2 CW identity rows after them),
- * its solution x (room for s + 4 CW) and the work below its levels. The
- * pointers are named one by one, not in arrays: GCC builds an array of
- * them with scalar stores and reads it back as a vector, which waits for
- * them all (a fifth of a small solve's time). */
+/* One tridiagonal system: its rows l x_i-1 + d x_i + u x_i+1 = r, its
+ * solution x (room for the rows rounded up to CHAIN_G) and the work the
+ * solve takes (solve_need). The pointers are named one by one, not in
+ * arrays: GCC builds an array of them with scalar stores and reads it
+ * back as a vector, which waits for them all. */
 typedef struct {
 	REAL *l, *d, *u, *r, *x, *work;
 } CN(system);
 
-CHAIN_INLINE CN(pair) CN(pair_at)(const CN(system) *sy, int k, int end)
+/* A system's rows in one of the solve's stages, with 1 / d. */
+typedef struct {
+	REAL *l, *d, *u, *r, *inv;
+} CN(stage);
+
+/* The rows of a system of s rows rounded up to whole groups. */
+static int CN(rounded)(int s)
 {
-	CN(pair) p = {.ie = d_set(1.0), .od = d_set(1.0)};
-	VD ed;
-	if (k >= end)
-		return p;
-	d_split(d_load(sy->l + 2 * k), d_load(sy->l + 2 * k + CW), &p.l, &p.ol);
-	d_split(d_load(sy->d + 2 * k), d_load(sy->d + 2 * k + CW), &ed, &p.od);
-	d_split(d_load(sy->u + 2 * k), d_load(sy->u + 2 * k + CW), &p.u, &p.ou);
-	d_split(d_load(sy->r + 2 * k), d_load(sy->r + 2 * k + CW), &p.r, &p.or);
-	p.ie = d_set(1.0) / ed;
-	return p;
+	return (s + CHAIN_G - 1) / CHAIN_G * CHAIN_G;
 }
 
-/* Doubles an array of a level of s rows takes: half of them and room
- * for the padding. */
-static int CN(level_size)(int s)
+/* REALs in one of the solve's arrays: the rows and their padding. */
+static int CN(solve_array)(int s)
 {
-	return ((s + 1) / 2 + 6 * CW) / CW * CW;
+	return CN(rounded)(s) + 2 * CHAIN_PAD;
 }
 
-/* Bytes solve_rows needs below the rows of a system of s rows. */
+/* REALs solve_rows needs below a system of s rows: the first stage's
+ * inverses and two stages. */
 static int CN(solve_need)(int s)
 {
-	int need = 0;
-	for (; s > 1; s /= 2)
-		need += 9 * CN(level_size)(s);
-	return need;
+	return 11 * CN(solve_array)(s);
 }
 
-/* The odd rows of sy's level of s rows, each with its even neighbours
- * taken out, into the next level (returned); the even rows kept (l, u,
- * r and the pivot's inverse at work + 0, 1, 2, 3 z). The neighbours come
- * from the block after in registers (a load that straddles two blocks
- * just stored waits for both). */
-CHAIN_INLINE CN(system) CN(reduce)(const CN(system) *sy, int s)
+/* Rows [from, from + CHAIN_G) of the stage's arrays become identity
+ * rows (d = 1, l = u = r = 0), their 1 / d 1. */
+CHAIN_INLINE void CN(identity_rows)(const CN(stage) *t, int from)
 {
-	const int z = CN(level_size)(s);
-	const int end = ((s + 1) / 2 + CW - 1) / CW * CW;
-	REAL *e = sy->work, *o = sy->work + 4 * z;
-	CN(pair) p = CN(pair_at)(sy, 0, end);
-	for (int k = 0; k < end; k += CW) {
-		CN(pair) q = CN(pair_at)(sy, k + CW, end);
-		VD a = -p.ol * p.ie, g = -p.ou * d_next(p.ie, q.ie);
-		d_store(o + k, a * p.l);
-		d_store(o + z + k, p.od + a * p.u + g * d_next(p.l, q.l));
-		d_store(o + 2 * z + k, g * d_next(p.u, q.u));
-		d_store(o + 3 * z + k, p.or + a * p.r + g * d_next(p.r, q.r));
-		d_store(e + k, p.l), d_store(e + z + k, p.u);
-		d_store(e + 2 * z + k, p.r), d_store(e + 3 * z + k, p.ie);
-		p = q;
-	}
-	CN(identity)(o, o + z, o + 2 * z, o + 3 * z, end);
-	return (CN(system)){o, o + z, o + 2 * z, o + 3 * z, sy->work + 8 * z + CW,
-			    sy->work + 9 * z};
+	const CN(g) zero = {0}, one = zero + 1;
+	CN(g_store)(t->l + from, zero), CN(g_store)(t->u + from, zero);
+	CN(g_store)(t->r + from, zero), CN(g_store)(t->d + from, one);
+	CN(g_store)(t->inv + from, one);
 }
 
-/* The even rows of sy's level of s rows from the odd rows' solution. */
-CHAIN_INLINE void CN(expand)(const CN(system) *sy, int s)
+/* The system's stages: its rows (with the first stage's inverses) and
+ * two more in its work, every one with identity rows around the rows of
+ * groups, so the neighbours up to 4 rows away are always there (the
+ * first stage's from the end of its rows on). */
+CHAIN_INLINE void CN(stages)(const CN(system) *sy, int s, CN(stage) t[3])
 {
-	const int z = CN(level_size)(s), n = s / 2;
-	const int end = ((s + 1) / 2 + CW - 1) / CW * CW;
-	const REAL *e = sy->work, *xo = sy->work + 8 * z + CW;
-	REAL *x = sy->x;
-	VD before = d_set(0.0);  /* x of odd row -1 */
-	for (int k = 0; k < end; k += CW) {
-		VD odd = d_sel(d_lt(d_iota + d_set(k), d_set(n)), d_load(xo + k),
-			       d_set(0.0));
-		VD even = ((d_load(e + 2 * z + k) - d_load(e + k) * d_before(before, odd)) -
-			   d_load(e + z + k) * odd) *
-			  d_load(e + 3 * z + k);
-		VD lo, hi;
-		d_join(even, odd, &lo, &hi);
-		d_store(x + 2 * k, lo);
-		d_store(x + 2 * k + CW, hi);
-		before = odd;
+	const int n = CN(rounded)(s), z = CN(solve_array)(s);
+	REAL *w = sy->work + CHAIN_PAD;
+	t[0] = (CN(stage)){sy->l, sy->d, sy->u, sy->r, w};
+	for (int k = 1; k < 3; k++)
+		t[k] = (CN(stage)){w + (5 * k - 4) * z, w + (5 * k - 3) * z,
+				   w + (5 * k - 2) * z, w + (5 * k - 1) * z,
+				   w + 5 * k * z};
+	for (int k = 0; k < 3; k++) {
+		CN(identity_rows)(&t[k], -CHAIN_PAD);
+		CN(identity_rows)(&t[k], n);
+	}
+	CN(identity_rows)(&t[0], s);
+	for (int i = -CHAIN_PAD; i < n + CHAIN_PAD; i += CHAIN_G)
+		CN(g_store)(t[0].inv + i, (REAL)1 / CN(g_load)(t[0].d + i));
+}
+
+/* Parallel cyclic reduction, one level: each row takes out its
+ * neighbours `away` rows before and after (Hockney 1965), so it couples
+ * the rows 2 away apart. A row's neighbours come from memory: every
+ * row of a level is read by three groups. */
+CHAIN_INLINE void CN(pcr)(const CN(stage) *a, const CN(stage) *b, int n,
+			  int away, int inverses)
+{
+	for (int i = 0; i < n; i += CHAIN_G) {
+		const int lo = i - away, hi = i + away;
+		CN(g) p = CN(g_load)(a->l + i) * CN(g_load)(a->inv + lo);
+		CN(g) q = CN(g_load)(a->u + i) * CN(g_load)(a->inv + hi);
+		CN(g) d = CN(g_load)(a->d + i) - p * CN(g_load)(a->u + lo) -
+			  q * CN(g_load)(a->l + hi);
+		CN(g_store)(b->l + i, -(p * CN(g_load)(a->l + lo)));
+		CN(g_store)(b->u + i, -(q * CN(g_load)(a->u + hi)));
+		CN(g_store)(b->d + i, d);
+		CN(g_store)(b->r + i, CN(g_load)(a->r + i) - p * CN(g_load)(a->r + lo) -
+					      q * CN(g_load)(a->r + hi));
+		if (inverses)
+			CN(g_store)(b->inv + i, (REAL)1 / d);
 	}
 }
 
-/* Solve `count` tridiagonal systems of s rows each, by cyclic reduction
- * (Hockney 1965): each odd row 2k + 1 takes its even neighbours out,
- * which leaves the odd rows' system of half the size; its solution gives
- * the even rows. A level waits on the one before (a division, the rows
- * just stored), so a lone small system leaves the core idle; the systems
- * of several ropes, a level of each in turn, keep it busy. Each system
- * gets the same operations as alone, bit for bit. */
+/* Solve `count` tridiagonal systems of s rows each. Three levels of
+ * parallel cyclic reduction leave rows coupled only to the rows CHAIN_G
+ * before and after: the rows of each lane of the groups are a system of
+ * their own, the CHAIN_G of them solved together by Thomas' elimination
+ * (one division a row, none of the reduction's reordering). The
+ * elimination waits on each row's division; the systems of several ropes
+ * run a row of each in turn, and each gets the operations it gets alone,
+ * bit for bit. */
 CHAIN_FN static void CN(solve_rows)(const CN(system) *sy, int count, int s)
 {
-	if (s == 1) {
-		for (int j = 0; j < count; j++)
-			d_store(sy[j].x, d_load(sy[j].r) / d_load(sy[j].d));
-		return;
+	const int n = CN(rounded)(s);
+	CN(stage) t[TT_CHAIN_BATCH][3];
+	CN(g) c[TT_CHAIN_BATCH], q[TT_CHAIN_BATCH], x[TT_CHAIN_BATCH];
+	for (int j = 0; j < count; j++) {
+		CN(stages)(&sy[j], s, t[j]);
+		CN(pcr)(&t[j][0], &t[j][1], n, 1, 1);
+		CN(pcr)(&t[j][1], &t[j][2], n, 2, 1);
+		CN(pcr)(&t[j][2], &t[j][1], n, 4, 0);
+		c[j] = q[j] = (CN(g)){0};
 	}
-	CN(system) half[TT_CHAIN_BATCH] = {{0}};
+	for (int i = 0; i < n; i += CHAIN_G)  /* forward: c, q in stage 2 */
+		for (int j = 0; j < count; j++) {
+			const CN(stage) *a = &t[j][1], *b = &t[j][2];
+			CN(g) l = CN(g_load)(a->l + i);
+			CN(g) inv = (REAL)1 / (CN(g_load)(a->d + i) - l * c[j]);
+			c[j] = CN(g_load)(a->u + i) * inv;
+			q[j] = (CN(g_load)(a->r + i) - l * q[j]) * inv;
+			CN(g_store)(b->u + i, c[j]), CN(g_store)(b->r + i, q[j]);
+		}
 	for (int j = 0; j < count; j++)
-		half[j] = CN(reduce)(&sy[j], s);
-	CN(solve_rows)(half, count, s / 2);
-	for (int j = 0; j < count; j++)
-		CN(expand)(&sy[j], s);
+		x[j] = (CN(g)){0};
+	for (int i = n - CHAIN_G; i >= 0; i -= CHAIN_G)  /* back */
+		for (int j = 0; j < count; j++) {
+			const CN(stage) *b = &t[j][2];
+			x[j] = CN(g_load)(b->r + i) - CN(g_load)(b->u + i) * x[j];
+			CN(g_store)(sy[j].x + i, x[j]);
+		}
 }
 
 /* Segments i .. i + CW - 1: d the vectors between their nodes, len their
@@ -237,7 +265,6 @@ CHAIN_INLINE void CN(rows)(const tt_chain_job *job, REAL *const col[4],
 	}
 	for (int c = 0; c < 2 + d3; c++)  /* no segment before the first, after the last */
 		d_store(col[c] - CW, d_set(0.0)), d_store(col[c] + m, d_set(0.0));
-	CN(identity)(row[0], row[1], row[2], row[3], m);
 }
 
 /* The least most2 / move2 of the nodes (move2 = (w mv)^2), past 1 when
@@ -322,11 +349,16 @@ CHAIN_INLINE void CN(move)(const tt_chain_job *job, const REAL *dl,
 	}
 }
 
-/* Columns of m + 4 CW and one CW before the first. */
+/* Columns of m + 4 CW and one CW before the first; the rows' with
+ * CHAIN_PAD rows before theirs and room for them rounded to groups and
+ * CHAIN_PAD after (solve_rows). */
 static int CN(column)(int m)
 {
-	return (m + 6 * CW) / CW * CW;
+	return (m + 6 * CW + 3 * CHAIN_PAD) / CW * CW;
 }
+
+/* Where a row column starts in its column: CHAIN_PAD in whole vectors. */
+#define ROW_AT ((CHAIN_PAD + CW - 1) / CW * CW)
 
 /* Bytes of work for a rope of m segments. */
 static size_t CN(chain_need)(int m)
@@ -347,7 +379,7 @@ static CN(layout) CN(lay_out)(const tt_chain_job *job)
 	for (int c = 0; c < 3; c++)
 		y.col[c] = work + c * z + CW, y.mv[c] = work + (7 + c) * z;
 	for (int c = 0; c < 4; c++)
-		y.row[c] = work + (3 + c) * z;
+		y.row[c] = work + (3 + c) * z + ROW_AT;
 	y.col[3] = work + 11 * z;
 	y.dl = work + 10 * z + CW;
 	return y;
@@ -405,4 +437,5 @@ CHAIN_FN static int CN(chain1)(const tt_chain_job *job)
 	return solved;
 }
 
+#undef ROW_AT
 #undef CHAIN_INLINE

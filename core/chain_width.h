@@ -17,34 +17,18 @@ typedef int CN(iv) __attribute__((vector_size(CW * sizeof(int))));
 #define VM CN(vm)
 
 #if CW == 16
-#define EVEN {0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}
-#define ODD {1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31}
-#define LOW {0, 16, 1, 17, 2, 18, 3, 19, 4, 20, 5, 21, 6, 22, 7, 23}
-#define HIGH {8, 24, 9, 25, 10, 26, 11, 27, 12, 28, 13, 29, 14, 30, 15, 31}
 #define IOTA {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
 #define NEXT {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}
 #define BEFORE {15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}
 #elif CW == 8
-#define EVEN {0, 2, 4, 6, 8, 10, 12, 14}
-#define ODD {1, 3, 5, 7, 9, 11, 13, 15}
-#define LOW {0, 8, 1, 9, 2, 10, 3, 11}
-#define HIGH {4, 12, 5, 13, 6, 14, 7, 15}
 #define IOTA {0, 1, 2, 3, 4, 5, 6, 7}
 #define NEXT {1, 2, 3, 4, 5, 6, 7, 8}
 #define BEFORE {7, 8, 9, 10, 11, 12, 13, 14}
 #elif CW == 4
-#define EVEN {0, 2, 4, 6}
-#define ODD {1, 3, 5, 7}
-#define LOW {0, 4, 1, 5}
-#define HIGH {2, 6, 3, 7}
 #define IOTA {0, 1, 2, 3}
 #define NEXT {1, 2, 3, 4}
 #define BEFORE {3, 4, 5, 6}
 #else
-#define EVEN {0, 2}
-#define ODD {1, 3}
-#define LOW {0, 2}
-#define HIGH {1, 3}
 #define IOTA {0, 1}
 #define NEXT {1, 2}
 #define BEFORE {1, 2}
@@ -99,18 +83,6 @@ CHAIN_FN static inline void CN(store_if)(float *p, VD v, VM m)
 	STORE_IF(p, f, k);
 }
 
-CHAIN_FN static inline void CN(split2)(VD lo, VD hi, VD *e, VD *o)
-{
-	*e = __builtin_shuffle(lo, hi, (VM)EVEN);
-	*o = __builtin_shuffle(lo, hi, (VM)ODD);
-}
-
-CHAIN_FN static inline void CN(join2)(VD e, VD o, VD *lo, VD *hi)
-{
-	*lo = __builtin_shuffle(e, o, (VM)LOW);
-	*hi = __builtin_shuffle(e, o, (VM)HIGH);
-}
-
 #define d_set(x) ((VD){0} + (REAL)(x))
 #define d_gt(a, b) ((a) > (b))
 #define d_lt(a, b) ((a) < (b))
@@ -125,8 +97,6 @@ CHAIN_FN static inline void CN(join2)(VD e, VD o, VD *lo, VD *hi)
 #define f_load CN(load_f)
 #define f_store CN(store_f)
 #define f_store_if CN(store_if)
-#define d_split CN(split2)
-#define d_join CN(join2)
 #define d_next(a, b) __builtin_shuffle(a, b, (VM)NEXT)
 #define d_before(a, b) __builtin_shuffle(a, b, (VM)BEFORE)
 
@@ -136,10 +106,6 @@ CHAIN_FN static inline void CN(join2)(VD e, VD o, VD *lo, VD *hi)
 #undef MINT
 #undef VD
 #undef VM
-#undef EVEN
-#undef ODD
-#undef LOW
-#undef HIGH
 #undef IOTA
 #undef NEXT
 #undef BEFORE
@@ -162,5 +128,3 @@ CHAIN_FN static inline void CN(join2)(VD e, VD o, VD *lo, VD *hi)
 #undef f_load
 #undef f_store
 #undef f_store_if
-#undef d_split
-#undef d_join

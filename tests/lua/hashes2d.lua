@@ -9,7 +9,9 @@
 -- vine.lua's: a rope's segments now take the chain solve alone (in float
 -- when its masses are alike, by cyclic reduction), no general pass first;
 -- and again (chaincost): the rope damping's sums in four lanes, and the
--- chain solve's rows scaled rather than normalised.
+-- chain solve's rows scaled rather than normalised; and again (chain): the
+-- system solved by parallel cyclic reduction and Thomas' elimination (the
+-- same solution, other rounding).
 -- Its self-collision work (selfcost) changed colliders.lua's (the scene with particle
 -- collision): pairs solved in index order, the second round of collider
 -- contacts only for what the pairs moved.
@@ -22,9 +24,9 @@ local test = require "test"
 local recorded = {
   colliders = "bb6e45d4782499db",
   grapple = "4cc8261d0357de83",
-  rope = "a9f4ae93360965e7",
-  slice = "3acf8fa4114b2301",
-  vine = "ef1c4451f5619763",
+  rope = "5c1929599b2b6208",
+  slice = "9ea4867282bb4ad7",
+  vine = "ed201d2b539c152b",
   wind = "caf4a2a7ba5bc4d1",
 }
 
