@@ -49,6 +49,7 @@ static int grow(void **p, int *capacity, int need, size_t size)
 void tt_broad_release(tt_broad *b)
 {
 	tt_free(b->cells, (size_t)b->cell_capacity * sizeof(tt_broad_cell));
+	tt_free(b->homes, (size_t)b->home_capacity * sizeof(uint64_t));
 	tt_free(b->ids, (size_t)b->id_capacity * sizeof(int32_t));
 	tt_free(b->boxes, (size_t)b->box_capacity * sizeof(tt_broad_box));
 	tt_free(b->big, (size_t)b->big_capacity * sizeof(int32_t));
@@ -87,17 +88,37 @@ static inline int32_t cell_of(float v, float inv)
 	return (float)t > c ? t - 1 : t;
 }
 
-/* Cell (x, y, z)'s slot, or the free one where it would go. */
-static inline tt_broad_cell *slot_of(const tt_broad *b, int32_t x, int32_t y,
-			      int32_t z)
+/* The slot where cell (x, y, z)'s search starts. */
+static inline uint32_t home_of(const tt_broad *b, int32_t x, int32_t y,
+			       int32_t z)
 {
 	uint32_t h = (uint32_t)x * 0x9E3779B1u ^ (uint32_t)y * 0x85EBCA77u ^
 		     (uint32_t)z * 0xC2B2AE3Du;
-	uint32_t mask = (uint32_t)b->slots - 1u, k = (h ^ h >> 15) & mask;
+	return (h ^ h >> 15) & ((uint32_t)b->slots - 1u);
+}
+
+/* Is some cell's search started at slot k? (A bit each: the few kilobytes
+ * a query looks at first stay in cache, where the table would not.) */
+static inline int homes(const tt_broad *b, uint32_t k)
+{
+	return (int)(b->homes[k >> 6] >> (k & 63u) & 1u);
+}
+
+/* Cell (x, y, z)'s slot, or the free one where it would go. */
+static inline tt_broad_cell *slot_of(const tt_broad *b, int32_t x, int32_t y,
+				     int32_t z)
+{
+	uint32_t mask = (uint32_t)b->slots - 1u, k = home_of(b, x, y, z);
 	while (b->cells[k].count &&
 	       !(b->cells[k].x == x && b->cells[k].y == y && b->cells[k].z == z))
 		k = (k + 1u) & mask;
 	return &b->cells[k];
+}
+
+/* Does cell (x, y, z) hold any collider? */
+static inline int held(const tt_broad *b, int32_t x, int32_t y, int32_t z)
+{
+	return homes(b, home_of(b, x, y, z)) && slot_of(b, x, y, z)->count;
 }
 
 /* The cells [lo, hi] of a box, each axis (z only in 3D); how many. */
@@ -140,6 +161,15 @@ static float cell_size(const tt_broad *b, int n)
 	return used ? fmaxf((float)(sum / used), 1e-3f) : 1.0f;
 }
 
+/* A free slot c for cell (x, y, z), its home marked. */
+static void claim(tt_broad *b, tt_broad_cell *c, int32_t x, int32_t y,
+		  int32_t z)
+{
+	uint32_t k = home_of(b, x, y, z);
+	c->x = x, c->y = y, c->z = z;
+	b->homes[k >> 6] |= (uint64_t)1 << (k & 63u);
+}
+
 /* Each collider into its cells: counted (pass 0, claiming the slots),
  * then, last collider first, each cell's list filled from its end back
  * (pass 1), so it ends ascending at its start. */
@@ -158,7 +188,7 @@ static void place(tt_broad *b, int n, int pass)
 					if (pass == 1)
 						b->ids[--c->start] = i;
 					else if (c->count++ == 0)
-						c->x = x, c->y = y, c->z = z;
+						claim(b, c, x, y, z);
 				}
 	}
 }
@@ -201,11 +231,13 @@ static int place_all(tt_broad *b, int n, int is_3d)
 	while (slots < 2 * entries)
 		slots *= 2;
 	if (!grow((void **)&b->cells, &b->cell_capacity, slots, sizeof(tt_broad_cell)) ||
+	    !grow((void **)&b->homes, &b->home_capacity, slots / 64, sizeof(uint64_t)) ||
 	    !grow((void **)&b->ids, &b->id_capacity, entries > 0 ? entries : 1,
 		  sizeof(int32_t)))
 		return 0;
 	b->slots = slots;
 	memset(b->cells, 0, (size_t)slots * sizeof(tt_broad_cell));
+	memset(b->homes, 0, (size_t)slots / 64 * sizeof(uint64_t));
 	place(b, n, 0);
 	ends(b);
 	place(b, n, 1);
@@ -273,15 +305,16 @@ static int merge(const tt_broad *b, tt_broad_iter *it, const int32_t c0[3],
 
 /* Candidates after `after` in cells [c0, c1] and the big list, merged
  * into ids; all colliders when too many cells or candidates. */
-static void merged(const tt_broad *b, tt_broad_iter *it, const int32_t c0[3],
+static __attribute__((noinline)) void merged(const tt_broad *b, tt_broad_iter *it, const int32_t c0[3],
 		   const int32_t c1[3], long long cells, int after)
 {
 	it->q = 0;
 	it->all = cells > MOST_SEARCH || !merge(b, it, c0, c1, after);
 }
 
-/* A query reaching r beyond the margin: the cells of its box less it. */
-static void wide(const tt_broad *b, tt_broad_iter *it, tt_vec3 at, float r,
+/* A query reaching r beyond the margin: the cells of its box less it.
+ * (Out of line, as merged: the one-cell query stays a leaf.) */
+static __attribute__((noinline)) void wide(const tt_broad *b, tt_broad_iter *it, tt_vec3 at, float r,
 		 int after)
 {
 	float lo[3] = {at.x - r, at.y - r, at.z - r};
@@ -308,7 +341,7 @@ void tt_broad_query(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
 	}
 	int32_t c[3] = {cell_of(at.x, b->inv_cell), cell_of(at.y, b->inv_cell),
 			b->dims == 3 ? cell_of(at.z, b->inv_cell) : 0};
-	if (slot_of(b, c[0], c[1], c[2])->count) {
+	if (held(b, c[0], c[1], c[2])) {
 		merged(b, it, c, c, 1, after);
 		return;
 	}

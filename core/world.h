@@ -199,13 +199,14 @@ typedef struct tt_broad_cell {
 typedef struct tt_broad {
 	int active;               /* 0: every query sees every collider */
 	tt_broad_cell *cells;     /* open addressing over `slots` (a power of 2) */
+	uint64_t *homes;          /* a bit a slot: does a cell's search start there */
 	int32_t *ids;
 	tt_broad_box *boxes;      /* this step's, then the cells' (built_count) */
 	int32_t *big;             /* colliders too big for cells, ascending,
 				     then a flag per collider (is it in that list) */
 	int big_count, slots, dims, built_count;
 	float inv_cell, margin;
-	int cell_capacity, id_capacity, box_capacity, big_capacity;
+	int cell_capacity, home_capacity, id_capacity, box_capacity, big_capacity;
 } tt_broad;
 
 /* What restitution needs of a particle contact: the normal speed before
