@@ -182,6 +182,8 @@ typedef struct tt_collider {
 typedef struct tt_colliders {
 	tt_collider *items;
 	int count, capacity;
+	int32_t *moving;  /* 2D: those whose pose changes this step (contact.c) */
+	int moving_count, moving_capacity;  /* count -1: take them all */
 } tt_colliders;
 
 /* The colliders' broad phase (broad.c): a hashed grid of where each can
