@@ -2,13 +2,20 @@
  * be during the step, so a particle (or a spring) looks only at the few
  * colliders near it instead of at all of them.
  *
- * Built once a step (after the colliders' poses for the step are known):
- * a collider's box holds its shape's reach around both ends of its path
- * (its substep poses lie between them), grown by a little for rounding;
- * it goes into every cell the box covers, or, when that is more than
- * MOST_CELLS (planes are everywhere), into a list every query sees. A
- * query asks for the next candidate after collider k, near a point and a
- * reach, in collider order: the contact stages take colliders in index
+ * A collider's box holds its shape's reach around both ends of its path
+ * this step (its substep poses lie between them), grown by a little for
+ * rounding. It goes into every cell that box grown by a margin (half a
+ * cell) covers, or, when that is more than MOST_CELLS (planes are
+ * everywhere), into a list every query sees. So a query reaching no
+ * further than the margin (most do: a particle's radius and its motion
+ * over a substep, a short spring's half length) looks in one cell, the
+ * one its point is in, whose colliders are a list in collider order; a
+ * wider one looks in the cells of its reach less the margin. The cells
+ * are placed again only when a box changed (a collider moved, came or
+ * went): static colliders are placed once.
+ *
+ * A query asks for the next candidate after collider k, near a point and
+ * a reach, in collider order: the contact stages take colliders in index
  * order, each from where the last one left the particle, so asking again
  * for each next one from the particle's current place visits exactly the
  * colliders the loop over all of them would have found near, in the same
@@ -41,8 +48,9 @@ static int grow(void **p, int *capacity, int need, size_t size)
 
 void tt_broad_release(tt_broad *b)
 {
-	tt_free(b->start, (size_t)b->start_capacity * sizeof(int32_t));
-	tt_free(b->entries, (size_t)b->entry_capacity * sizeof(tt_broad_entry));
+	tt_free(b->cells, (size_t)b->cell_capacity * sizeof(tt_broad_cell));
+	tt_free(b->homes, (size_t)b->home_capacity * sizeof(uint64_t));
+	tt_free(b->ids, (size_t)b->id_capacity * sizeof(int32_t));
 	tt_free(b->boxes, (size_t)b->box_capacity * sizeof(tt_broad_box));
 	tt_free(b->big, (size_t)b->big_capacity * sizeof(int32_t));
 	*b = (tt_broad){0};
@@ -69,24 +77,48 @@ static tt_broad_box box_of(const tt_world *w, const tt_collider *c)
 	return box;
 }
 
-/* floor(v inv), clamped (NaN to the low end): by truncation, as libm's
- * floorf is a call on plain x86-64. */
-static int32_t cell_of(float v, float inv)
+/* floor(v inv), clamped to +-1e9 (NaN to the low end): by truncation,
+ * as libm's floorf is a call on plain x86-64; the clamps are min and max. */
+static inline int32_t cell_of(float v, float inv)
 {
 	float c = v * inv;
-	if (!(c > -1e9f))
-		return -1000000000;
-	if (!(c < 1e9f))
-		return 1000000000;
+	c = c > -1e9f ? c : -1e9f;
+	c = c < 1e9f ? c : 1e9f;
 	int32_t t = (int32_t)c;
 	return (float)t > c ? t - 1 : t;
 }
 
-static uint32_t bucket_of(const tt_broad *b, int32_t x, int32_t y, int32_t z)
+/* The slot where cell (x, y, z)'s search starts. */
+static inline uint32_t home_of(const tt_broad *b, int32_t x, int32_t y,
+			       int32_t z)
 {
-	uint32_t h = (uint32_t)x * 73856093u ^ (uint32_t)y * 19349663u ^
-		     (uint32_t)z * 83492791u;
-	return h & (uint32_t)(b->buckets - 1);
+	uint32_t h = (uint32_t)x * 0x9E3779B1u ^ (uint32_t)y * 0x85EBCA77u ^
+		     (uint32_t)z * 0xC2B2AE3Du;
+	return (h ^ h >> 15) & ((uint32_t)b->slots - 1u);
+}
+
+/* Is some cell's search started at slot k? (A bit each: the few kilobytes
+ * a query looks at first stay in cache, where the table would not.) */
+static inline int homes(const tt_broad *b, uint32_t k)
+{
+	return (int)(b->homes[k >> 6] >> (k & 63u) & 1u);
+}
+
+/* Cell (x, y, z)'s slot, or the free one where it would go. */
+static inline tt_broad_cell *slot_of(const tt_broad *b, int32_t x, int32_t y,
+				     int32_t z)
+{
+	uint32_t mask = (uint32_t)b->slots - 1u, k = home_of(b, x, y, z);
+	while (b->cells[k].count &&
+	       !(b->cells[k].x == x && b->cells[k].y == y && b->cells[k].z == z))
+		k = (k + 1u) & mask;
+	return &b->cells[k];
+}
+
+/* Does cell (x, y, z) hold any collider? */
+static inline int held(const tt_broad *b, int32_t x, int32_t y, int32_t z)
+{
+	return homes(b, home_of(b, x, y, z)) && slot_of(b, x, y, z)->count;
 }
 
 /* The cells [lo, hi] of a box, each axis (z only in 3D); how many. */
@@ -104,6 +136,17 @@ static long long cells(const tt_broad *b, const float lo[3], const float hi[3],
 	return n;
 }
 
+/* The cells of collider i's box grown by the margin; how many. */
+static long long grown_cells(const tt_broad *b, int i, int32_t c0[3],
+			     int32_t c1[3])
+{
+	const tt_broad_box *box = &b->boxes[i];
+	float lo[3], hi[3];
+	for (int k = 0; k < 3; k++)
+		lo[k] = box->lo[k] - b->margin, hi[k] = box->hi[k] + b->margin;
+	return cells(b, lo, hi, c0, c1);
+}
+
 /* A cell size near the typical collider's box, so most cover a few. */
 static float cell_size(const tt_broad *b, int n)
 {
@@ -118,25 +161,45 @@ static float cell_size(const tt_broad *b, int n)
 	return used ? fmaxf((float)(sum / used), 1e-3f) : 1.0f;
 }
 
-/* Each collider's cells: counted (pass 0), then placed (pass 1). */
+/* A free slot c for cell (x, y, z), its home marked. */
+static void claim(tt_broad *b, tt_broad_cell *c, int32_t x, int32_t y,
+		  int32_t z)
+{
+	uint32_t k = home_of(b, x, y, z);
+	c->x = x, c->y = y, c->z = z;
+	b->homes[k >> 6] |= (uint64_t)1 << (k & 63u);
+}
+
+/* Each collider into its cells: counted (pass 0, claiming the slots),
+ * then, last collider first, each cell's list filled from its end back
+ * (pass 1), so it ends ascending at its start. */
 static void place(tt_broad *b, int n, int pass)
 {
-	for (int i = 0; i < n; i++) {
+	for (int k = 0; k < n; k++) {
+		int i = pass == 0 ? k : n - 1 - k;
 		int32_t c0[3], c1[3];
 		if (b->big[n + i])
 			continue;
-		cells(b, b->boxes[i].lo, b->boxes[i].hi, c0, c1);
+		grown_cells(b, i, c0, c1);
 		for (int32_t z = c0[2]; z <= c1[2]; z++)
 			for (int32_t y = c0[1]; y <= c1[1]; y++)
 				for (int32_t x = c0[0]; x <= c1[0]; x++) {
-					uint32_t k = bucket_of(b, x, y, z);
-					if (pass == 0)
-						b->start[k + 1]++;
-					else
-						b->entries[b->fill[k]++] =
-							(tt_broad_entry){i, x, y, z};
+					tt_broad_cell *c = slot_of(b, x, y, z);
+					if (pass == 1)
+						b->ids[--c->start] = i;
+					else if (c->count++ == 0)
+						claim(b, c, x, y, z);
 				}
 	}
+}
+
+/* Each cell's start just past its list (pass 1 fills it backwards). */
+static void ends(tt_broad *b)
+{
+	int32_t total = 0;
+	for (int k = 0; k < b->slots; k++)
+		if (b->cells[k].count)
+			total += b->cells[k].count, b->cells[k].start = total;
 }
 
 /* Sort the boxes: the big list, then how many cells the rest take. */
@@ -146,7 +209,7 @@ static int sort_boxes(tt_broad *b, int n)
 	b->big_count = 0;
 	for (int i = 0; i < n; i++) {
 		int32_t c0[3], c1[3];
-		long long k = cells(b, b->boxes[i].lo, b->boxes[i].hi, c0, c1);
+		long long k = grown_cells(b, i, c0, c1);
 		b->big[n + i] = !(k <= MOST_CELLS);
 		if (b->big[n + i])
 			b->big[b->big_count++] = i;
@@ -156,10 +219,31 @@ static int sort_boxes(tt_broad *b, int n)
 	return entries;
 }
 
-static int reserve(tt_broad *b, int n)
+/* The cells of this step's boxes (boxes[0 .. n)), kept in boxes[n .. 2n)
+ * to tell whether the next step's differ. */
+static int place_all(tt_broad *b, int n, int is_3d)
 {
-	return grow((void **)&b->boxes, &b->box_capacity, n, sizeof(tt_broad_box)) &&
-	       grow((void **)&b->big, &b->big_capacity, 2 * n, sizeof(int32_t));
+	b->built_count = -1;
+	b->margin = 0.5f * cell_size(b, n);
+	b->inv_cell = 0.5f / b->margin;
+	b->dims = is_3d ? 3 : 2;
+	int entries = sort_boxes(b, n), slots = 64;
+	while (slots < 2 * entries)
+		slots *= 2;
+	if (!grow((void **)&b->cells, &b->cell_capacity, slots, sizeof(tt_broad_cell)) ||
+	    !grow((void **)&b->homes, &b->home_capacity, slots / 64, sizeof(uint64_t)) ||
+	    !grow((void **)&b->ids, &b->id_capacity, entries > 0 ? entries : 1,
+		  sizeof(int32_t)))
+		return 0;
+	b->slots = slots;
+	memset(b->cells, 0, (size_t)slots * sizeof(tt_broad_cell));
+	memset(b->homes, 0, (size_t)slots / 64 * sizeof(uint64_t));
+	place(b, n, 0);
+	ends(b);
+	place(b, n, 1);
+	memcpy(b->boxes + n, b->boxes, (size_t)n * sizeof(tt_broad_box));
+	b->built_count = n;
+	return 1;
 }
 
 int tt_broad_build(tt_world *w)
@@ -169,32 +253,21 @@ int tt_broad_build(tt_world *w)
 	b->active = 0;
 	if (n < FEW || w->broad_off)
 		return 1;
-	if (!reserve(b, n))
+	if (!grow((void **)&b->boxes, &b->box_capacity, 2 * n, sizeof(tt_broad_box)) ||
+	    !grow((void **)&b->big, &b->big_capacity, 2 * n, sizeof(int32_t)))
 		return 0;
 	for (int i = 0; i < n; i++)
 		b->boxes[i] = box_of(w, &w->colliders.items[i]);
-	b->inv_cell = 1.0f / cell_size(b, n);
-	b->dims = w->def.is_3d ? 3 : 2;
-	int entries = sort_boxes(b, n), buckets = 64;
-	while (buckets < 2 * entries)
-		buckets *= 2;
-	if (!grow((void **)&b->start, &b->start_capacity, 2 * buckets + 1,
-		  sizeof(int32_t)) ||
-	    !grow((void **)&b->entries, &b->entry_capacity, entries > 0 ? entries : 1,
-		  sizeof(tt_broad_entry)))
-		return 0;
-	b->buckets = buckets, b->fill = b->start + buckets + 1;
-	memset(b->start, 0, (size_t)(buckets + 1) * sizeof(int32_t));
-	place(b, n, 0);
-	for (int k = 0; k < buckets; k++)
-		b->start[k + 1] += b->start[k];
-	memcpy(b->fill, b->start, (size_t)buckets * sizeof(int32_t));
-	place(b, n, 1);
+	if (b->built_count != n ||
+	    memcmp(b->boxes, b->boxes + n, (size_t)n * sizeof(tt_broad_box)) != 0) {
+		if (!place_all(b, n, w->def.is_3d))
+			return 0;
+	}
 	b->active = 1;
 	return 1;
 }
 
-/* Collider k into the candidates, ascending, once; 0 when full. */
+/* Collider k into the candidates (ids), ascending, once; 0 when full. */
 static int add(tt_broad_iter *it, int32_t k)
 {
 	int at = it->n;
@@ -209,58 +282,70 @@ static int add(tt_broad_iter *it, int32_t k)
 	return 1;
 }
 
-/* The candidates of cell (x, y, z) after `after`; 0 when full. */
-static int add_cell(const tt_broad *b, tt_broad_iter *it, int32_t x, int32_t y,
-		    int32_t z, int after)
+/* The candidates of cells [c0, c1] and of the big list after `after`,
+ * merged into ids; 0 when they do not fit. */
+static int merge(const tt_broad *b, tt_broad_iter *it, const int32_t c0[3],
+		 const int32_t c1[3], int after)
 {
-	uint32_t k = bucket_of(b, x, y, z);
-	for (int e = b->start[k]; e < b->start[k + 1]; e++) {
-		const tt_broad_entry *t = &b->entries[e];
-		if (t->collider > after && t->x == x && t->y == y && t->z == z &&
-		    !add(it, t->collider))
+	it->list = it->ids, it->n = 0;
+	for (int i = 0; i < b->big_count; i++)
+		if (b->big[i] > after && !add(it, b->big[i]))
 			return 0;
-	}
+	for (int32_t z = c0[2]; z <= c1[2]; z++)
+		for (int32_t y = c0[1]; y <= c1[1]; y++)
+			for (int32_t x = c0[0]; x <= c1[0]; x++) {
+				const tt_broad_cell *c = slot_of(b, x, y, z);
+				for (int e = 0; e < c->count; e++)
+					if (b->ids[c->start + e] > after &&
+					    !add(it, b->ids[c->start + e]))
+						return 0;
+			}
 	return 1;
 }
 
-/* Candidates after `after` near at; all colliders when the query is too
- * wide or finds too many. */
-static void query(const tt_world *w, tt_broad_iter *it, tt_vec3 at, float reach,
-		  int after)
+/* Candidates after `after` in cells [c0, c1] and the big list, merged
+ * into ids; all colliders when too many cells or candidates. */
+static __attribute__((noinline)) void merged(const tt_broad *b, tt_broad_iter *it, const int32_t c0[3],
+		   const int32_t c1[3], long long cells, int after)
+{
+	it->q = 0;
+	it->all = cells > MOST_SEARCH || !merge(b, it, c0, c1, after);
+}
+
+/* A query reaching r beyond the margin: the cells of its box less it.
+ * (Out of line, as merged: the one-cell query stays a leaf.) */
+static __attribute__((noinline)) void wide(const tt_broad *b, tt_broad_iter *it, tt_vec3 at, float r,
+		 int after)
+{
+	float lo[3] = {at.x - r, at.y - r, at.z - r};
+	float hi[3] = {at.x + r, at.y + r, at.z + r};
+	int32_t c0[3], c1[3];
+	merged(b, it, c0, c1, cells(b, lo, hi, c0, c1), after);
+}
+
+/* Candidates after `after` near at: within the margin (most queries),
+ * the colliders of at's cell and the big list, the big list read in
+ * place when the cell holds none (most particles are far from every
+ * one); further, the cells of the reach less the margin; all colliders
+ * when the query is too wide or finds too many. */
+void tt_broad_query(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
+		    float reach, int after)
 {
 	const tt_broad *b = &w->broad;
-	float lo[3] = {at.x - reach, at.y - reach, at.z - reach};
-	float hi[3] = {at.x + reach, at.y + reach, at.z + reach};
-	int32_t c0[3], c1[3];
-	it->n = it->q = 0, it->all = 0;
-	if (!b->active || !(reach < INFINITY) || cells(b, lo, hi, c0, c1) > MOST_SEARCH) {
-		it->all = 1;
+	it->all = !b->active || !(reach < INFINITY);
+	if (it->all)
+		return;
+	if (!(reach <= b->margin)) {
+		wide(b, it, at, reach - b->margin, after);
 		return;
 	}
-	for (int i = 0; i < b->big_count; i++)
-		if (b->big[i] > after && !add(it, b->big[i]))
-			it->all = 1;
-	for (int32_t z = c0[2]; z <= c1[2] && !it->all; z++)
-		for (int32_t y = c0[1]; y <= c1[1] && !it->all; y++)
-			for (int32_t x = c0[0]; x <= c1[0] && !it->all; x++)
-				it->all = !add_cell(b, it, x, y, z, after);
-}
-
-int tt_broad_first(const tt_world *w, tt_broad_iter *it, tt_vec3 at, float reach)
-{
-	it->last = -1;
-	query(w, it, at, reach, -1);
-	return tt_broad_next(w, it, at, reach, 0);
-}
-
-int tt_broad_next(const tt_world *w, tt_broad_iter *it, tt_vec3 at, float reach,
-		  int moved)
-{
-	if (moved && !it->all)
-		query(w, it, at, reach, it->last);
-	if (it->all)
-		it->last = it->last + 1 < w->colliders.count ? it->last + 1 : -1;
-	else
-		it->last = it->q < it->n ? it->ids[it->q++] : -1;
-	return it->last;
+	int32_t c[3] = {cell_of(at.x, b->inv_cell), cell_of(at.y, b->inv_cell),
+			b->dims == 3 ? cell_of(at.z, b->inv_cell) : 0};
+	if (held(b, c[0], c[1], c[2])) {
+		merged(b, it, c, c, 1, after);
+		return;
+	}
+	it->list = b->big, it->n = b->big_count, it->q = 0;
+	while (it->q < it->n && it->list[it->q] <= after)
+		it->q++;
 }

@@ -245,6 +245,7 @@ void tt_collider_release_all(tt_world *w)
 {
 	tt_colliders *cs = &w->colliders;
 	tt_free(cs->items, (size_t)cs->capacity * sizeof *cs->items);
+	tt_free(cs->moving, (size_t)cs->moving_capacity * sizeof *cs->moving);
 	tt_contact_release(&w->contacts);
 	for (int k = 0; k < TT_MAX_THREADS; k++)
 		tt_contact_release(&w->contact_parts[k]);

@@ -30,9 +30,14 @@
 #include "alloc.h"
 #include "world.h"
 
+static int same_pose(tt_pose a, tt_pose b)
+{
+	return a.x == b.x && a.y == b.y && a.a == b.a;
+}
+
 static tt_pose lerp_pose(tt_pose a, tt_pose b, float t)
 {
-	if (a.x == b.x && a.y == b.y && a.a == b.a)
+	if (same_pose(a, b))
 		return b;
 	return tt_pose_make(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t,
 			    a.a + (b.a - a.a) * t);
@@ -59,24 +64,54 @@ static void poses(tt_world *w)
 	}
 }
 
+/* Which colliders move this step; the others are put at their pose for
+ * all its substeps now (lerp_pose gives them `to`), so a thousand still
+ * pegs cost nothing a substep. Out of memory: all of them, each substep. */
+static void list_moving(tt_world *w)
+{
+	tt_colliders *cs = &w->colliders;
+	cs->moving_count = -1;
+	if (cs->moving_capacity < cs->count) {
+		int32_t *fresh = tt_resize(cs->moving,
+					   (size_t)cs->moving_capacity * sizeof *fresh,
+					   (size_t)cs->count * sizeof *fresh);
+		if (!fresh)
+			return;
+		cs->moving = fresh, cs->moving_capacity = cs->count;
+	}
+	cs->moving_count = 0;
+	for (int i = 0; i < cs->count; i++) {
+		tt_collider *c = &cs->items[i];
+		if (same_pose(c->from, c->to))
+			c->prev = c->cur = c->to;
+		else
+			cs->moving[cs->moving_count++] = i;
+	}
+}
+
 /* The colliders' poses for the step, and the broad phase over them (when
  * its memory runs out, every particle looks at every collider). */
 void tt_collider_begin_step(tt_world *w)
 {
-	if (w->def.is_3d)
-		tt_collider3_begin_step(w);
-	else
-		poses(w);
 	int was = tt_account_working(1);  /* the step's working memory */
+	if (w->def.is_3d) {
+		tt_collider3_begin_step(w);
+	} else {
+		poses(w);
+		list_moving(w);
+	}
 	if (!tt_broad_build(w))
 		w->broad.active = 0;
 	tt_account_working(was);
 }
 
+/* The moving colliders' poses for substep k of n. */
 static void collider_substep(tt_world *w, int k, int n)
 {
-	for (int i = 0; i < w->colliders.count; i++) {
-		tt_collider *c = &w->colliders.items[i];
+	const tt_colliders *cs = &w->colliders;
+	int count = cs->moving_count < 0 ? cs->count : cs->moving_count;
+	for (int m = 0; m < count; m++) {
+		tt_collider *c = &cs->items[cs->moving_count < 0 ? m : cs->moving[m]];
 		c->prev = lerp_pose(c->from, c->to, (float)k / (float)n);
 		c->cur = lerp_pose(c->from, c->to, (float)(k + 1) / (float)n);
 	}

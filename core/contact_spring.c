@@ -174,18 +174,15 @@ static float spring_reach(const tt_world *w, int s, tt_vec3 *at)
 	return sqrtf(hx * hx + hy * hy + hz * hz) + r;
 }
 
-/* The next collider near spring s where it is now (asked again when the
- * last one moved it). */
-static int next_near(const tt_world *w, int s, tt_broad_iter *it, tt_vec3 *at,
-		     float *reach)
+/* Spring s's middle and reach again, after a contact may have moved it:
+ * 1 when they changed. */
+static int moved_to(const tt_world *w, int s, tt_vec3 *at, float *reach)
 {
-	if (it->all)  /* every collider in turn: where it is does not matter */
-		return tt_broad_next(w, it, *at, *reach, 0);
 	tt_vec3 now;
 	float r = spring_reach(w, s, &now);
 	int moved = now.x != at->x || now.y != at->y || now.z != at->z || r != *reach;
 	*at = now, *reach = r;
-	return tt_broad_next(w, it, now, r, moved);
+	return moved;
 }
 
 /* Spring s against collider ci unless an end is a root of it; 1 when it
@@ -202,10 +199,11 @@ static int meet(tt_world *w, int s, int ci, float h, tt_vec3 at, float reach)
 }
 
 /* Spring s against the colliders near it, its middle and reach found
- * again only when a contact moved it. Without a broad phase (few
- * colliders) every collider in order, as the iterator would give them,
- * without its calls; with one, the iterator asks again where the spring
- * is itself, unless it gives them all. */
+ * again only when a contact moved it (meet is 0 only when none did).
+ * Without a broad phase (few colliders) every collider in order, as the
+ * iterator would give them, without its calls; with one, the iterator
+ * asks again where the spring is when it moved, unless it gives them
+ * all. */
 static void spring_contacts(tt_world *w, int s, float h)
 {
 	tt_vec3 at;
@@ -217,10 +215,10 @@ static void spring_contacts(tt_world *w, int s, float h)
 		return;
 	}
 	tt_broad_iter it;
-	for (int ci = tt_broad_first(w, &it, at, reach); ci >= 0;
-	     ci = next_near(w, s, &it, &at, &reach))
-		if (meet(w, s, ci, h, at, reach) && it.all)
-			reach = spring_reach(w, s, &at);
+	for (int ci = tt_broad_first(w, &it, at, reach); ci >= 0;) {
+		int moved = meet(w, s, ci, h, at, reach) && moved_to(w, s, &at, &reach);
+		ci = tt_broad_next(w, &it, at, reach, moved);
+	}
 }
 
 /* Springs meet vertices and edges, never planes (the particles' own

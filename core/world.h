@@ -182,6 +182,8 @@ typedef struct tt_collider {
 typedef struct tt_colliders {
 	tt_collider *items;
 	int count, capacity;
+	int32_t *moving;  /* 2D: those whose pose changes this step (contact.c) */
+	int moving_count, moving_capacity;  /* count -1: take them all */
 } tt_colliders;
 
 /* The colliders' broad phase (broad.c): a hashed grid of where each can
@@ -190,20 +192,23 @@ typedef struct tt_broad_box {
 	float lo[3], hi[3];
 } tt_broad_box;
 
-typedef struct tt_broad_entry {
-	int32_t collider, x, y, z;  /* in collider order within a bucket */
-} tt_broad_entry;
+typedef struct tt_broad_cell {
+	int32_t x, y, z;       /* the cell */
+	int32_t start, count;  /* its colliders, ascending: ids[start ..
+				  start + count); count 0: a free slot */
+} tt_broad_cell;
 
 typedef struct tt_broad {
 	int active;               /* 0: every query sees every collider */
-	int32_t *start, *fill;    /* bucket k: entries[start[k] .. start[k+1]) */
-	tt_broad_entry *entries;
-	tt_broad_box *boxes;
-	int32_t *big;             /* colliders too big for cells, then a flag
-				     per collider (is it in that list) */
-	int big_count, buckets, dims;
-	float inv_cell;
-	int start_capacity, entry_capacity, box_capacity, big_capacity;
+	tt_broad_cell *cells;     /* open addressing over `slots` (a power of 2) */
+	uint64_t *homes;          /* a bit a slot: does a cell's search start there */
+	int32_t *ids;
+	tt_broad_box *boxes;      /* this step's, then the cells' (built_count) */
+	int32_t *big;             /* colliders too big for cells, ascending,
+				     then a flag per collider (is it in that list) */
+	int big_count, slots, dims, built_count;
+	float inv_cell, margin;
+	int cell_capacity, home_capacity, id_capacity, box_capacity, big_capacity;
 } tt_broad;
 
 /* What restitution needs of a particle contact: the normal speed before
@@ -550,13 +555,34 @@ int tt_world_overlap3(const tt_world *w, tt_vec3 center, float radius,
 typedef struct tt_broad_iter {
 #define TT_BROAD_IDS 32
 	int32_t ids[TT_BROAD_IDS];
+	const int32_t *list;  /* the candidates, ascending: list[q .. n), ids
+				 or the grid's big list */
 	int n, q, all, last;
 } tt_broad_iter;
 int tt_broad_build(tt_world *w);
-int tt_broad_first(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
-		   float reach);
-int tt_broad_next(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
-		  float reach, int moved);
+/// The candidates after collider `after` near at into it (tt_broad_next's
+/// when the particle moved).
+void tt_broad_query(const tt_world *w, tt_broad_iter *it, tt_vec3 at,
+		    float reach, int after);
+/// (Inline: asked for every collider near every particle and spring.)
+static inline int tt_broad_next(const tt_world *w, tt_broad_iter *it,
+				tt_vec3 at, float reach, int moved)
+{
+	if (moved && !it->all)
+		tt_broad_query(w, it, at, reach, it->last);
+	if (it->all)
+		it->last = it->last + 1 < w->colliders.count ? it->last + 1 : -1;
+	else
+		it->last = it->q < it->n ? it->list[it->q++] : -1;
+	return it->last;
+}
+static inline int tt_broad_first(const tt_world *w, tt_broad_iter *it,
+				 tt_vec3 at, float reach)
+{
+	it->last = -1;
+	tt_broad_query(w, it, at, reach, -1);
+	return tt_broad_next(w, it, at, reach, 0);
+}
 void tt_broad_release(tt_broad *b);
 /// Particle-particle collision through the spatial hash.
 int tt_grid_build(tt_world *w);

@@ -30,6 +30,7 @@ static const check_test tests[] = {
 	{"rope step: only ropes and nothing else step whole", test_rope_step_when},
 	{"broad phase: 2D contacts as without it", test_broad_2d},
 	{"broad phase: 3D contacts as without it", test_broad_3d},
+	{"broad phase: a still field placed once, then changed", test_broad_still},
 	{"memory baseline", test_memory_baseline},
 	{"memory allocator", test_memory_allocator},
 	{"churn: state independent of fresh memory", test_churn_heap},

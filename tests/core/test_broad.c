@@ -3,7 +3,8 @@
  * pegs, boxes, capsules and polygons (a few moving, one spinning, one
  * huge, one plane) that ropes and loose particles fall through reaches
  * the same world hash and the same contact events with the grid and
- * without, in 2D and 3D. */
+ * without, in 2D and 3D; and a field that stands still (its cells placed
+ * once) until one of its pegs is moved and another added. */
 #include "../../core/world.h"
 #include "check.h"
 #include "scenes.h"
@@ -37,12 +38,19 @@ static tt_collider_def field_collider(int k, int is_3d)
 	return def;
 }
 
-static void colliders(tt_world_id world, int is_3d)
+/* The field; returns collider 30's id. */
+static tt_collider_id colliders(tt_world_id world, int is_3d, int still)
 {
 	tt_collider_def def;
+	tt_collider_id thirty = {0};
 	for (int k = 0; k < FIELD * FIELD; k++) {
 		def = field_collider(k, is_3d);
-		scene_collider(world, &def);
+		if (still)
+			def.velocity = (tt_vec3){0}, def.angular_velocity = 0.0f,
+			def.spin = (tt_vec3){0};
+		tt_collider_id id = scene_collider(world, &def);
+		if (k == 30)
+			thirty = id;
 	}
 	def = tt_collider_def_default();
 	def.shape = TT_SHAPE_PLANE;
@@ -52,6 +60,7 @@ static void colliders(tt_world_id world, int is_3d)
 	def.size = (tt_vec3){40.0f, 0.5f, 4.0f};
 	def.position = (tt_vec3){5.0f, -12.5f, 0};
 	scene_collider(world, &def);
+	return thirty;
 }
 
 /* Ropes across the top of the field and loose particles among them. */
@@ -73,15 +82,31 @@ static void falling(tt_world_id world, int is_3d)
 			       0.2f);
 }
 
+/* A still field changes: collider 30 jumps under a rope (step 5), a
+ * peg is added where they fall (step 80). */
+static void change(tt_world_id world, tt_collider_id thirty, int s)
+{
+	if (s == 5)
+		CHECK(tt_collider_move_to(thirty,
+					  (tt_vec3){2.6f, 0.55f, 0.0f}, 0.5f) == TT_OK);
+	if (s == 80) {
+		tt_collider_def def = field_collider(0, 0);
+		def.position = (tt_vec3){6.1f, -2.0f, 0.0f};
+		scene_collider(world, &def);
+	}
+}
+
 /* Hash and contact_begin events of the scene after n steps. */
-static uint64_t run(int is_3d, int broad, int *begins)
+static uint64_t run(int is_3d, int broad, int still, int *begins)
 {
 	tt_world_id world = is_3d ? scene_world3(8) : scene_world(8);
 	tt_world_get(world)->broad_off = !broad;
-	colliders(world, is_3d);
+	tt_collider_id thirty = colliders(world, is_3d, still);
 	falling(world, is_3d);
 	*begins = 0;
 	for (int s = 0; s < 150; s++) {
+		if (still)
+			change(world, thirty, s);
 		scene_steps(world, 1);
 		int count;
 		const tt_event *e = tt_world_events(world, &count);
@@ -94,10 +119,10 @@ static uint64_t run(int is_3d, int broad, int *begins)
 	return hash;
 }
 
-static void same_contacts(int is_3d)
+static void same_contacts(int is_3d, int still)
 {
 	int grid, all;
-	uint64_t a = run(is_3d, 1, &grid), b = run(is_3d, 0, &all);
+	uint64_t a = run(is_3d, 1, still, &grid), b = run(is_3d, 0, still, &all);
 	check_note("%d contacts began, hash %016llx", grid, (unsigned long long)a);
 	CHECK(grid > 200);  /* the scene does collide */
 	CHECK(grid == all);
@@ -106,10 +131,15 @@ static void same_contacts(int is_3d)
 
 void test_broad_2d(void)
 {
-	same_contacts(0);
+	same_contacts(0, 0);
 }
 
 void test_broad_3d(void)
 {
-	same_contacts(1);
+	same_contacts(1, 0);
+}
+
+void test_broad_still(void)
+{
+	same_contacts(0, 1);
 }

@@ -27,6 +27,7 @@ void test_rope_step_interrupt(void);
 void test_rope_step_when(void);
 void test_broad_2d(void);
 void test_broad_3d(void);
+void test_broad_still(void);
 void test_memory_baseline(void);
 void test_memory_allocator(void);
 void test_churn_heap(void);
