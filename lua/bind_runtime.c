@@ -221,6 +221,9 @@ int tt_bind_runtime_create(lua_State *L)
 	*p = tt_runtime_create(path, tt_lib_root());
 	if (!*p)
 		return luaL_error(L, "out of memory");
+	/* a script that opens a runtime is a tool (taut export): its stdout is
+	   the document it writes, so the runtime's notes go to stderr */
+	tt_runtime_say_on(*p, stderr);
 	tt_runtime_set_safe(*p, safe);
 	tt_runtime_set_budget(*p, budget);
 	if (keep)

@@ -24,6 +24,7 @@ tt_runtime *tt_runtime_create(const char *scene_path, const char *root)
 	tt_runtime *rt = calloc(1, sizeof *rt);
 	if (!rt)
 		return NULL;
+	rt->says = stdout;
 	snprintf(rt->path, sizeof rt->path, "%s", scene_path);
 	snprintf(rt->root, sizeof rt->root, "%s", root);
 	snprintf(rt->dir, sizeof rt->dir, "%s", scene_path);
@@ -54,6 +55,11 @@ static void close_scene(scene *s)
 void tt_runtime_set_safe(tt_runtime *rt, int safe)
 {
 	rt->safe = safe;
+}
+
+void tt_runtime_say_on(tt_runtime *rt, FILE *f)
+{
+	rt->says = f;
 }
 
 void tt_runtime_set_budget(tt_runtime *rt, double seconds)
@@ -103,8 +109,8 @@ void tt_runtime_note(tt_runtime *rt, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof line, fmt, ap);
 	va_end(ap);
-	printf("taut: %s\n", line);
-	fflush(stdout);
+	fprintf(rt->says, "taut: %s\n", line);
+	fflush(rt->says);
 	add_notice(rt, line);
 	rt->notice_at = tt_sandbox_clock();
 }

@@ -6,6 +6,7 @@
 #define TT_RUNTIME_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "../view/view.h"
 
@@ -30,6 +31,10 @@ void tt_runtime_set_safe(tt_runtime *rt, int safe);
 /// Seconds each callback (and each world step) may run, from the next
 /// load on; 0 keeps the default (5 s).
 void tt_runtime_set_budget(tt_runtime *rt, double seconds);
+/// Where its notes ("applied 2 tuned values ...") are said: stdout, the
+/// default, for the app's; a tool's (taut export) on stderr, as its stdout
+/// is the document it writes.
+void tt_runtime_say_on(tt_runtime *rt, FILE *f);
 /// Build the scene in a fresh Lua state and world. On failure the scene
 /// that ran before (if any) is kept and tt_runtime_error says why.
 /// 1 on success.

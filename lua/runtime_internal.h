@@ -69,6 +69,7 @@ struct tt_runtime {
 	int said_no_tuned;
 	int safe;  /* --safe: every load narrows the scene's state (safe.c) */
 	double budget;  /* seconds per callback; 0: the sandbox's default */
+	FILE *says;     /* where notes go (tt_runtime_say_on) */
 };
 
 void tt_runtime_set_error(tt_runtime *rt, const char *what, const char *msg);
