@@ -8,9 +8,10 @@
  * which in 2D is the angle atan2(A_yx - A_xy, A_xx + A_yy). Each node then
  * moves a share k of the way to its goal g_i = c + R (q_i - c_q). Only the
  * nodes still there count, so a body that lost some keeps matching the
- * rest; a body cut apart is matched part by part (softbody_parts.c). k per projection is 1 - (1 - s)^(1 / passes) for stiffness s, so
- * a step closes the share s of the gap whatever the substeps (Müller's
- * alpha per step). */
+ * rest; a body cut apart is matched part by part (softbody_parts.c). k
+ * per projection is 1 - (1 - s)^(1 / passes) for stiffness s, so a step
+ * closes the share s of the gap whatever the substeps (Müller's alpha per
+ * step). */
 #include <math.h>
 
 #include "world.h"
